@@ -1,0 +1,419 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Staff roles. Real app users and moderators (fake profiles) carry none. */
+export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Every person: real app users, staff (role set) and moderators (is_moderator). One table, because
+ * the spec's lists, profile form and chat all treat them as "users" with the same profile fields.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Wire id in chats; moderators' ids carry the `x0x` marker (set by the chat capability).
+    uid: text('uid').unique(),
+    externalId: text('external_id'),
+    email: text('email').notNull(),
+    username: text('username'),
+    displayName: text('display_name'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    role: text('role').$type<Role>(),
+    isModerator: boolean('is_moderator').notNull().default(false),
+    ownerId: integer('owner_id'),
+    workerId: integer('worker_id'),
+    disabled: boolean('disabled').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isOnline: boolean('is_online').notNull().default(false),
+    lastSeen: ts('last_seen'),
+    signUp: createdAt(),
+    phone: text('phone'),
+    about: text('about').notNull().default(''),
+    note: text('note').notNull().default(''),
+    work: text('work').notNull().default(''),
+    education: text('education').notNull().default(''),
+    // Stored age is a preset id; the displayed age is this plus 17 (spec section 3).
+    age: integer('age'),
+    gender: integer('gender'),
+    height: integer('height'),
+    ethnicity: integer('ethnicity'),
+    zodiacSign: integer('zodiac_sign'),
+    familyPlans: integer('family_plans'),
+    politics: integer('politics'),
+    religion: integer('religion'),
+    subscriptionId: integer('subscription_id').notNull().default(1),
+    interestedIn: text('interested_in').notNull().default(''),
+    tags: integer('tags').array().notNull().default(sql`'{}'::integer[]`),
+    tvShows: text('tv_shows').array().notNull().default(sql`'{}'::text[]`),
+    movies: text('movies').array().notNull().default(sql`'{}'::text[]`),
+    music: text('music').array().notNull().default(sql`'{}'::text[]`),
+    books: text('books').array().notNull().default(sql`'{}'::text[]`),
+    sportsTeams: text('sports_teams').array().notNull().default(sql`'{}'::text[]`),
+    language: integer('language').array().notNull().default(sql`'{}'::integer[]`),
+    languageIdCode: text('language_id_code'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    zipCode: text('zip_code'),
+    countryCode: text('country_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    pasteAccess: boolean('paste_access').notNull().default(false),
+    chatAccess: boolean('chat_access').notNull().default(true),
+    allowManualChat: boolean('allow_manual_chat').notNull().default(false),
+    avatarIndex: integer('avatar_index').notNull().default(0),
+    photosQuota: integer('photos_quota').notNull().default(20),
+    lastContactAt: ts('last_contact_at'),
+    lastMessageAt: ts('last_message_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_moderator_owner_idx').on(t.isModerator, t.ownerId),
+    index('users_worker_idx').on(t.workerId),
+    index('users_sign_up_idx').on(t.signUp),
+    index('users_last_seen_idx').on(t.lastSeen),
+  ],
+);
+
+/** Session tokens and short-lived single-use tickets (CSV export); only a hash is stored. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    keyHash: text('key_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'session' | 'export'>().notNull().default('session'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('tokens_user_idx').on(t.userId)],
+);
+
+/** Failed sign-in counters per account and per client address. */
+export const loginThrottle = pgTable('login_throttle', {
+  scope: text('scope').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: ts('window_start').notNull(),
+  lockedUntil: ts('locked_until'),
+});
+
+export const invitations = pgTable('invitations', {
+  id: serial('id').primaryKey(),
+  keyHash: text('key_hash').notNull().unique(),
+  email: text('email').notNull(),
+  isAdminPermission: boolean('is_admin_permission').notNull().default(false),
+  isChatAdminPermission: boolean('is_chat_admin_permission').notNull().default(false),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  usedById: integer('used_by_id').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  invitationKey: text('invitation_key'),
+  finished: boolean('finished').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Presets: each kind is a list of `{ id, label }` (ages, heights, genders, tags, languages, ...). */
+export const presets = pgTable(
+  'presets',
+  {
+    kind: text('kind').notNull(),
+    id: integer('id').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  fullName: text('full_name').notNull(),
+  code: text('code').notNull().unique(),
+});
+
+/** Global settings (minMessageLength, chatQueue, paste) as JSON values. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_user_idx').on(t.userId)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    type: text('type').$type<'PUBLIC' | 'PRIVATE'>().notNull().default('PUBLIC'),
+    isAdminApproved: boolean('is_admin_approved').notNull().default(true),
+    isVideo: boolean('is_video').notNull().default(false),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId, t.type)],
+);
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    fileType: text('file_type').notNull().default('image'),
+    thumbnail: text('thumbnail'),
+    batchNumber: integer('batch_number').notNull().default(0),
+    publishAt: ts('publish_at'),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stories_user_idx').on(t.userId, t.publishAt)],
+);
+
+export const moments = pgTable(
+  'moments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    file: text('file'),
+    isVideo: boolean('is_video').notNull().default(false),
+    thumbnail: text('thumbnail'),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    publishAt: ts('publish_at'),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moments_user_idx').on(t.userId, t.publishAt)],
+);
+
+/** Likes on stories, moments and comments (`targetType` names which). */
+export const likes = pgTable(
+  'likes',
+  {
+    id: serial('id').primaryKey(),
+    targetType: text('target_type').$type<'story' | 'moment' | 'comment'>().notNull(),
+    targetId: integer('target_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('likes_unique_idx').on(t.targetType, t.targetId, t.userId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    targetType: text('target_type').$type<'story' | 'moment'>().notNull(),
+    targetId: integer('target_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_target_idx').on(t.targetType, t.targetId)],
+);
+
+export const stockImages = pgTable('stock_images', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+  file: text('file').notNull(),
+  createdAt: createdAt(),
+});
+
+export const gifts = pgTable('gifts', {
+  id: serial('id').primaryKey(),
+  giftName: text('gift_name').notNull(),
+  picture: text('picture').notNull(),
+  cost: integer('cost').notNull().default(0),
+  type: text('type').$type<'real' | 'virtual'>().notNull(),
+});
+
+export const giftPurchases = pgTable('gift_purchases', {
+  id: serial('id').primaryKey(),
+  giftId: integer('gift_id')
+    .notNull()
+    .references(() => gifts.id),
+  senderId: integer('sender_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  receiverId: integer('receiver_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** A chat between a real user and a moderator. The id is both participants' ids joined by `___`. */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moderatorId: integer('moderator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastMessageAt: ts('last_message_at'),
+  },
+  (t) => [index('rooms_user_idx').on(t.userId), index('rooms_moderator_idx').on(t.moderatorId)],
+);
+
+export const privatePhotoRequests = pgTable('private_photo_requests', {
+  id: serial('id').primaryKey(),
+  roomId: text('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
+  requestedUserId: integer('requested_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  userToViewId: integer('user_to_view_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'P' | 'A' | 'R' | 'C'>().notNull().default('P'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at'),
+});
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    // C text, G gift, GL location, I image/video, P private photo request.
+    messageType: text('message_type').notNull().default('C'),
+    url: text('url'),
+    giftId: integer('gift_id').references(() => gifts.id),
+    privatePhotoRequestId: integer('private_photo_request_id').references(
+      () => privatePhotoRequests.id,
+      { onDelete: 'set null' },
+    ),
+    isRead: boolean('is_read').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    languageIdCode: text('language_id_code'),
+    // The staff member who wrote it as the moderator, or who was answering when it arrived.
+    senderWorkerId: integer('sender_worker_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    receiverWorkerId: integer('receiver_worker_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_room_idx').on(t.roomId, t.createdAt),
+    index('messages_sender_worker_idx').on(t.senderWorkerId, t.createdAt),
+    index('messages_receiver_worker_idx').on(t.receiverWorkerId, t.createdAt),
+  ],
+);
+
+export const chatQueue = pgTable(
+  'chat_queue',
+  {
+    id: serial('id').primaryKey(),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    moderatorId: integer('moderator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workerId: integer('worker_id').references(() => users.id, { onDelete: 'set null' }),
+    isAssigned: boolean('is_assigned').notNull().default(false),
+    dateCreated: createdAt(),
+    clearedAt: ts('cleared_at'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [index('chat_queue_assigned_idx').on(t.isAssigned, t.dateCreated)],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    forRealUser: boolean('for_real_user').notNull(),
+    content: text('content').notNull().default(''),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notes_room_side_idx').on(t.roomId, t.forRealUser)],
+);
+
+export const profileVisits = pgTable('profile_visits', {
+  id: serial('id').primaryKey(),
+  visitorId: integer('visitor_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  visitedId: integer('visited_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

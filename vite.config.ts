@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The back-office is served by the API server at `/`; in dev, Vite proxies the API to it.
+const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/graphql': { target: apiTarget, ws: true },
+      '/media': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+});
