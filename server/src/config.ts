@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite data (`pgdata/`) and uploaded media (`media/`). */
+  dataDir: string;
+  mediaDir: string;
+  /** postgres://... selects PostgreSQL instead of the embedded PGlite. */
+  databaseUrl?: string;
+  seed: 'demo' | 'none';
+  /** Session token lifetime. */
+  tokenTtlMs: number;
+  /** Invitation key lifetime (spec: 24 hours). */
+  invitationTtlMs: number;
+  /** Folder of the built back-office served at `/`; absent means API only. */
+  webRoot?: string;
+  /** Base of links the server hands out (invitation links); default: the request's own origin. */
+  publicUrl?: string;
+  logLevel: string;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl,
+    seed: (env.SEED ?? (databaseUrl ? 'none' : 'demo')) === 'none' ? 'none' : 'demo',
+    tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 12) * HOUR,
+    invitationTtlMs: 24 * HOUR,
+    webRoot: env.WEB_ROOT ?? path.resolve('dist'),
+    publicUrl: env.PUBLIC_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** Config for tests: in-memory database, no static site, quiet logs. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    mediaDir: '/nonexistent/media',
+    seed: 'none',
+    tokenTtlMs: 12 * HOUR,
+    invitationTtlMs: 24 * HOUR,
+    webRoot: undefined,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
