@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn } from './support';
+
+// Each role sees exactly its menu (spec section 2 "Menus", built from the role rules).
+const cases = [
+  { email: DEMO_ACCOUNTS.super, name: /super/i, canInvite: true },
+  { email: DEMO_ACCOUNTS.admin, name: /admin/i, canInvite: true },
+  { email: DEMO_ACCOUNTS.chatter, name: /chatter/i, canInvite: false },
+  { email: DEMO_ACCOUNTS.regular, name: /regular/i, canInvite: false },
+];
+
+for (const account of cases) {
+  test(`${account.email} signs in and sees the menu of the role`, async ({ page }) => {
+    await signIn(page, account.email);
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(/QUEUE: \d+/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();
+    const invite = page.getByRole('link', { name: /invite staff/i });
+    if (account.canInvite) await expect(invite).toBeVisible();
+    else await expect(invite).toHaveCount(0);
+  });
+}
+
+test('a real app user cannot open a back-office session', async ({ page, request }) => {
+  const response = await request.get('/api/');
+  expect(response.ok()).toBeTruthy();
+  await page.goto('/#/signIn');
+  await page.getByLabel('Email').fill('not-staff@example.com');
+  await page.getByLabel('Password').fill('whatever1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Auth failed')).toBeVisible();
+  await expect(page).toHaveURL(/#\/signIn/);
+});
