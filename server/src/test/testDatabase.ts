@@ -36,10 +36,9 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
 
 /** Empties every table (between tests of one file). */
 export async function truncateAll(database: Database): Promise<void> {
-  const result = await database.db.execute<{ tablename: string }>(
+  const result = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
-  );
-  const rows = 'rows' in result ? result.rows : (result as unknown as { tablename: string }[]);
-  const names = rows.map((r) => `"${r.tablename}"`).join(', ');
+  )) as unknown as { rows: { tablename: string }[] };
+  const names = result.rows.map((r) => `"${r.tablename}"`).join(', ');
   if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
 }

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
+import { createHarness, emailOf, type Harness, PASSWORD } from '../test/harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+const login = (email: string, password: string, ip = '10.0.0.1', xff?: string) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/auth/token-login/',
+    payload: { email, password },
+    remoteAddress: ip,
+    headers: xff ? { 'x-forwarded-for': xff } : {},
+  });
+
+describe('token login', () => {
+  it('answers a key and the user with its role, and marks the user online', async () => {
+    const response = await login('ADMIN@test.example', PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.key.length).toBeGreaterThanOrEqual(43);
+    expect(body.user).toMatchObject({
+      email: emailOf('ADMIN'),
+      roles: ['ADMIN'],
+      fullName: 'ADMIN Test',
+    });
+    const [row] = await h.database.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row.isOnline).toBe(true);
+  });
+
+  it('gives a real app user a key with no roles', async () => {
+    const response = await login(emailOf('appUser'), PASSWORD);
+    expect(response.json().user.roles).toEqual([]);
+  });
+
+  it('answers 400 with the spec message for a wrong password or unknown email', async () => {
+    for (const response of [
+      await login(emailOf('ADMIN'), 'nope-nope'),
+      await login('x@y.zz', 'abcdef'),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: ['Wrong username or password'] });
+    }
+  });
+
+  it('refuses a blocked account with the same message', async () => {
+    await h.database.db
+      .update(users)
+      .set({ isBlocked: true })
+      .where(eq(users.id, h.userIds.CHATTER));
+    const response = await login(emailOf('CHATTER'), PASSWORD);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 400 with field errors for a malformed body and stores nothing', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/token-login/',
+      payload: { email: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toContain('email');
+  });
+});
+
+describe('throttling failed sign-ins', () => {
+  it('locks an account after 5 failures with 429 and Retry-After, whatever the address', async () => {
+    for (let i = 0; i < 5; i += 1) await login(emailOf('ADMIN'), 'wrong-pass', `10.0.1.${i}`);
+    const locked = await login(emailOf('ADMIN'), PASSWORD, '10.0.2.1');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    h.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await login(emailOf('ADMIN'), PASSWORD, '10.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('locks an address after 20 failures; a spoofed X-Forwarded-For does not reset it', async () => {
+    for (let i = 0; i < 20; i += 1)
+      await login(`nobody${i}@test.example`, 'wrong-pass', '10.9.9.9');
+    const spoofed = await login(emailOf('REGULAR'), PASSWORD, '10.9.9.9', '1.2.3.4');
+    expect(spoofed.statusCode).toBe(429);
+    expect((await login(emailOf('REGULAR'), PASSWORD, '10.9.9.10')).statusCode).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  const me = (headers: Record<string, string>) =>
+    h.app.inject({ method: 'GET', url: '/api/auth/me/', headers });
+
+  it('accepts Token and Bearer, and answers 401 with WWW-Authenticate otherwise', async () => {
+    expect((await me(h.headers.CHATTER)).json().roles).toEqual(['CHATTER']);
+    const bearer = h.headers.CHATTER.authorization.replace('Token', 'Bearer');
+    expect((await me({ authorization: bearer })).statusCode).toBe(200);
+    for (const headers of [{}, { authorization: 'Token not-a-token' }]) {
+      const response = await me(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Token');
+    }
+  });
+
+  it('expires after the configured lifetime (12 hours)', async () => {
+    h.clock.advance(12 * 60 * 60 * 1000 - 1000);
+    expect((await me(h.headers.ADMIN)).statusCode).toBe(200);
+    h.clock.advance(2000);
+    expect((await me(h.headers.ADMIN)).statusCode).toBe(401);
+  });
+
+  it('logout sets the user offline and revokes the token', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: h.headers.ADMIN,
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await me(h.headers.ADMIN)).statusCode).toBe(401);
+    const [row] = await h.database.db.select().from(users).where(eq(users.id, h.userIds.ADMIN));
+    expect(row.isOnline).toBe(false);
+  });
+});

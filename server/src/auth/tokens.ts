@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { tokens, users } from '../db/schema.js';
+
+/** 256 random bits, URL-safe. Only its SHA-256 is stored. */
+export function newKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export async function issueToken(
+  db: Db,
+  userId: number,
+  expiresAt: Date,
+  kind: 'session' | 'export' = 'session',
+): Promise<string> {
+  const key = newKey();
+  await db.insert(tokens).values({ keyHash: hashKey(key), userId, kind, expiresAt });
+  return key;
+}
+
+export type TokenUser = typeof users.$inferSelect;
+
+/** The user behind a live session token, or null when unknown, expired or revoked. */
+export async function findTokenUser(db: Db, key: string, now: Date): Promise<TokenUser | null> {
+  const rows = await db
+    .select({ user: users })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(
+      and(
+        eq(tokens.keyHash, hashKey(key)),
+        eq(tokens.kind, 'session'),
+        isNull(tokens.revokedAt),
+        gt(tokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.user ?? null;
+}
+
+export async function revokeToken(db: Db, key: string, now: Date): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(eq(tokens.keyHash, hashKey(key)));
+}
+
+/** Ends every session of a user (on block). */
+export async function revokeAllTokens(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)));
+}
+
+/** `Authorization: Token <key>` (spec) or `Bearer <key>`. */
+export function keyFromHeader(header: string | undefined): string | null {
+  const match = header?.match(/^(?:Token|Bearer)\s+(\S+)$/i);
+  return match ? match[1] : null;
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactRequest } from '../../../contract/rest.js';
+import { contactMessages } from '../db/schema.js';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/contact-us/', async (request, reply) => {
+    // The spec answers any bad contact payload with one message, not per-field errors.
+    const parsed = contactRequest.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ errors: ['Invalid params'] });
+    const [row] = await app.deps.database.db
+      .insert(contactMessages)
+      .values({ ...parsed.data, invitationKey: parsed.data.invitation_key, finished: true })
+      .returning({ id: contactMessages.id });
+    return reply.code(201).send({ id: row.id });
+  });
+};

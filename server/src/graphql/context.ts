@@ -1,0 +1,28 @@
+import type { PubSub } from 'mercurius';
+import type { TokenUser } from '../auth/tokens.js';
+import type { Db } from '../db/open.js';
+import type { Role } from '../db/schema.js';
+
+export interface GraphqlContext {
+  db: Db;
+  pubsub: PubSub;
+  /** undefined when anonymous. */
+  user?: TokenUser;
+  requireUser(): TokenUser;
+  /** The caller's staff role; only called from fields the policy limits to staff. */
+  staffRole(): Role;
+}
+
+export function userAccessors(user: TokenUser | undefined) {
+  return {
+    user,
+    requireUser() {
+      if (!user) throw new Error('No user in context');
+      return user;
+    },
+    staffRole() {
+      if (!user?.role) throw new Error('No staff role in context');
+      return user.role;
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { hashPassword } from '../auth/password.js';
+import type { Clock } from '../clock.js';
+import { type AppConfig, testConfig } from '../config.js';
+import { type Role, users } from '../db/schema.js';
+import { seedReferenceData } from '../seed/reference.js';
+import { openTestDatabase, truncateAll } from './testDatabase.js';
+
+export const PASSWORD = 'secret123';
+export const IDENTITIES = [
+  'anonymous',
+  'appUser',
+  'REGULAR',
+  'CHATTER',
+  'ADMIN',
+  'SUPER_ADMIN',
+] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+/** A clock tests can move. */
+export class FakeClock implements Clock {
+  constructor(private current = new Date('2026-06-01T12:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  clock: FakeClock;
+  database: Awaited<ReturnType<typeof openTestDatabase>>;
+  /** Authorization header per identity (none for anonymous). */
+  headers: Record<Identity, Record<string, string>>;
+  userIds: Record<Exclude<Identity, 'anonymous'>, number>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const ROLE_OF: Record<Exclude<Identity, 'anonymous'>, Role | null> = {
+  appUser: null,
+  REGULAR: 'REGULAR',
+  CHATTER: 'CHATTER',
+  ADMIN: 'ADMIN',
+  SUPER_ADMIN: 'SUPER_ADMIN',
+};
+
+export function emailOf(identity: Exclude<Identity, 'anonymous'>) {
+  return `${identity.toLowerCase()}@test.example`;
+}
+
+/** One database and app per test file; `reset()` restores a known state between tests. */
+export async function createHarness(overrides: Partial<AppConfig> = {}): Promise<Harness> {
+  const database = await openTestDatabase();
+  const clock = new FakeClock();
+  const app = await buildApp({ database, config: testConfig(overrides), clock });
+  const passwordHash = await hashPassword(PASSWORD);
+  const harness = {
+    app,
+    clock,
+    database,
+    headers: { anonymous: {} } as Harness['headers'],
+    userIds: {} as Harness['userIds'],
+    async reset() {
+      await truncateAll(database);
+      await seedReferenceData(database.db);
+      for (const [identity, role] of Object.entries(ROLE_OF) as [
+        Exclude<Identity, 'anonymous'>,
+        Role | null,
+      ][]) {
+        const [user] = await database.db
+          .insert(users)
+          .values({
+            email: emailOf(identity),
+            firstName: identity,
+            lastName: 'Test',
+            role,
+            passwordHash,
+          })
+          .returning({ id: users.id });
+        harness.userIds[identity] = user.id;
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/auth/token-login/',
+          payload: { email: emailOf(identity), password: PASSWORD },
+        });
+        harness.headers[identity] = { authorization: `Token ${login.json().key}` };
+      }
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+  await harness.reset();
+  return harness;
+}
+
+export async function graphql(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  query: string,
+  variables?: Record<string, unknown>,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers,
+    payload: { query, variables },
+  });
+  return response.json() as {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+}
