@@ -3,6 +3,10 @@ import { accessFor, decide } from './policy.js';
 import { findTokenUser, keyFromHeader, type TokenUser } from './tokens.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route key registered so far (for the policy-table completeness test). */
+    routeKeys: string[];
+  }
   interface FastifyRequest {
     user?: TokenUser;
     /** The signed-in user; only called on routes the policy closes to anonymous callers. */
@@ -11,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Routes served by plugins (GraphQL checks its fields itself; static files are public). */
-const PLUGIN_ROUTES = new Set(['GET /graphql', 'POST /graphql', 'GET /media/*', 'GET /*']);
+export const PLUGIN_ROUTES = new Set(['GET /graphql', 'POST /graphql', 'GET /media/*', 'GET /*']);
 
 export function routeKey(method: string, url: string): string {
   return `${method === 'HEAD' ? 'GET' : method} ${url}`;
@@ -32,23 +36,31 @@ function refuse(reply: FastifyReply, decision: 'unauthenticated' | 'forbidden', 
 /** Resolves the token on every request and enforces the one policy table on every route. */
 export async function registerAuth(app: FastifyInstance) {
   const { db } = app.deps.database;
+  app.decorate('routeKeys', [] as string[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') app.routeKeys.push(routeKey(method, route.url));
+    }
+  });
   app.decorateRequest('user', undefined);
   app.decorateRequest('requireUser', function (this: FastifyRequest) {
     if (!this.user) throw new Error('requireUser on a route open to anonymous callers');
     return this.user;
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Runs before body parsing and validation: an unauthorised caller learns nothing else.
+  app.addHook('onRequest', async (request, reply) => {
     const key = keyFromHeader(request.headers.authorization);
     if (key) request.user = (await findTokenUser(db, key, app.deps.clock.now())) ?? undefined;
-  });
-
-  app.addHook('preHandler', async (request, reply) => {
     const url = request.routeOptions.url;
     if (url === undefined) return; // not found: the 404 handler answers
-    const key = routeKey(request.method, url);
-    if (PLUGIN_ROUTES.has(key)) return;
-    const decision = decide(accessFor(key), request.user ? request.user.role : undefined);
+    const routeKeyOfRequest = routeKey(request.method, url);
+    if (PLUGIN_ROUTES.has(routeKeyOfRequest)) return;
+    const decision = decide(
+      accessFor(routeKeyOfRequest),
+      request.user ? request.user.role : undefined,
+    );
     if (decision !== 'allow') {
       return refuse(reply, decision, Boolean(request.headers.authorization));
     }
