@@ -96,7 +96,10 @@ describe('tokens', () => {
     expect((await me(h.headers.CHATTER)).json().roles).toEqual(['CHATTER']);
     const bearer = h.headers.CHATTER.authorization.replace('Token', 'Bearer');
     expect((await me({ authorization: bearer })).statusCode).toBe(200);
-    for (const headers of [{}, { authorization: 'Token not-a-token' }]) {
+    for (const headers of [{}, { authorization: 'Token not-a-token' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await me(headers);
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Token');

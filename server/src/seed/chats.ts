@@ -1,0 +1,134 @@
+import type { Faker } from '@faker-js/faker';
+import type { Db } from '../db/open.js';
+import {
+  chatQueue,
+  messages,
+  notes,
+  privatePhotoRequests,
+  rooms,
+  type users,
+} from '../db/schema.js';
+import { insertInBatches } from './batch.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60_000;
+
+/** Room ids are the two participants' wire ids joined by `___` (spec section 3). */
+export const roomIdOf = (realUserId: number, moderatorUid: string) =>
+  `${realUserId}___${moderatorUid}`;
+
+interface ChatSeedInput {
+  moderatorIds: number[];
+  moderatorRows: (typeof users.$inferInsert)[];
+  userIds: number[];
+  chatterIds: number[];
+  images: string[];
+}
+
+/** Rooms with two months of history, queued chats, notes and private-photo requests. */
+export async function seedChats(db: Db, faker: Faker, now: Date, input: ChatSeedInput) {
+  const { moderatorIds, moderatorRows, userIds } = input;
+  const roomRows: (typeof rooms.$inferInsert)[] = [];
+  const workerOf = new Map<number, number>();
+  const seen = new Set<string>();
+  while (roomRows.length < 320) {
+    const m = faker.number.int({ min: 0, max: moderatorIds.length - 1 });
+    const userId = faker.helpers.arrayElement(userIds);
+    const id = roomIdOf(userId, `m${moderatorIds[m]}x0x`);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    workerOf.set(moderatorIds[m], moderatorRows[m].workerId ?? input.chatterIds[0]);
+    roomRows.push({
+      id,
+      userId,
+      moderatorId: moderatorIds[m],
+      createdAt: new Date(now.getTime() - 60 * DAY),
+    });
+  }
+
+  const messageRows: (typeof messages.$inferInsert)[] = [];
+  for (const room of roomRows) {
+    let at = now.getTime() - faker.number.int({ min: 1, max: 58 }) * DAY;
+    const worker = workerOf.get(room.moderatorId) ?? null;
+    for (let i = 0; i < faker.number.int({ min: 4, max: 16 }); i += 1) {
+      at += faker.number.int({ min: MINUTE, max: 8 * 3600_000 });
+      if (at > now.getTime()) break;
+      const fromUser = i % 2 === 0;
+      const kind = faker.helpers.weightedArrayElement([
+        { value: 'C', weight: 12 },
+        { value: 'G', weight: 1 },
+        { value: 'I', weight: 1 },
+      ]);
+      messageRows.push({
+        roomId: room.id,
+        senderId: fromUser ? room.userId : room.moderatorId,
+        recipientId: fromUser ? room.moderatorId : room.userId,
+        content: kind === 'C' ? faker.lorem.sentences({ min: 1, max: 3 }) : '',
+        messageType: kind,
+        giftId: kind === 'G' ? faker.number.int({ min: 1, max: 12 }) : null,
+        url: kind === 'I' ? faker.helpers.arrayElement(input.images) : null,
+        isRead: true,
+        senderWorkerId: fromUser ? null : worker,
+        receiverWorkerId: fromUser ? worker : null,
+        createdAt: new Date(at),
+      });
+    }
+    room.lastMessageAt = new Date(at);
+  }
+  for (let i = 0; i < roomRows.length; i += 500) {
+    await db.insert(rooms).values(roomRows.slice(i, i + 500));
+  }
+  await insertInBatches(db, messages, messageRows, 1000);
+
+  const queued = roomRows.slice(0, 24);
+  await insertInBatches(
+    db,
+    chatQueue,
+    queued.map((room, i) => {
+      const created = new Date(now.getTime() - faker.number.int({ min: MINUTE, max: 90 * MINUTE }));
+      const assigned = i >= 18;
+      return {
+        roomId: room.id,
+        moderatorId: room.moderatorId,
+        userId: room.userId,
+        workerId: assigned ? (workerOf.get(room.moderatorId) ?? null) : null,
+        isAssigned: assigned,
+        dateCreated: created,
+        clearedAt: new Date(created.getTime() + 5 * MINUTE),
+        updatedAt: created,
+      };
+    }),
+  );
+  await insertInBatches(
+    db,
+    notes,
+    roomRows.slice(30, 90).flatMap((room) => [
+      { roomId: room.id, forRealUser: true, content: faker.lorem.sentence() },
+      { roomId: room.id, forRealUser: false, content: faker.lorem.sentence() },
+    ]),
+  );
+  const statuses = ['P', 'A', 'R', 'C'] as const;
+  const requestRooms = roomRows.slice(100, 112);
+  const requestIds = await insertInBatches(
+    db,
+    privatePhotoRequests,
+    requestRooms.map((room, i) => ({
+      roomId: room.id,
+      requestedUserId: room.userId,
+      userToViewId: room.moderatorId,
+      status: statuses[i % 4],
+    })),
+  );
+  await insertInBatches(
+    db,
+    messages,
+    requestRooms.map((room, i) => ({
+      roomId: room.id,
+      senderId: room.userId,
+      recipientId: room.moderatorId,
+      messageType: 'P',
+      privatePhotoRequestId: requestIds[i],
+      createdAt: new Date(now.getTime() - faker.number.int({ min: MINUTE, max: DAY })),
+    })),
+  );
+}

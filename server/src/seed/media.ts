@@ -1,0 +1,47 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Faker } from '@faker-js/faker';
+import { GIFT_DATA } from './referenceData.js';
+
+const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Upload names are 29 random alphanumeric characters plus the extension (spec section 9). */
+export function mediaName(faker: Faker, extension: string) {
+  return `${faker.string.fromCharacters(ALPHANUMERIC, 29)}.${extension}`;
+}
+
+function portrait(hue: number, initials: string) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="400" viewBox="0 0 320 400">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue},65%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},70%,38%)"/>
+</linearGradient></defs>
+<rect width="320" height="400" fill="url(#g)"/>
+<circle cx="160" cy="150" r="70" fill="rgba(255,255,255,0.85)"/>
+<rect x="60" y="240" width="200" height="160" rx="100" fill="rgba(255,255,255,0.85)"/>
+<text x="160" y="170" font-family="sans-serif" font-size="56" text-anchor="middle" fill="hsl(${hue},50%,35%)">${initials}</text>
+</svg>`;
+}
+
+function gift(hue: number, label: string) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
+<rect width="128" height="128" rx="24" fill="hsl(${hue},70%,92%)"/>
+<rect x="28" y="52" width="72" height="52" rx="6" fill="hsl(${hue},65%,55%)"/>
+<rect x="22" y="40" width="84" height="16" rx="4" fill="hsl(${hue},65%,45%)"/>
+<rect x="58" y="40" width="12" height="64" fill="#fff"/>
+<text x="64" y="122" font-family="sans-serif" font-size="11" text-anchor="middle" fill="#333">${label}</text>
+</svg>`;
+}
+
+/** Writes a pool of generated images (reused across records to keep the data dir small). */
+export function writeImagePool(faker: Faker, mediaDir: string, size: number): string[] {
+  mkdirSync(path.join(mediaDir, 'gifts'), { recursive: true });
+  GIFT_DATA.forEach(([name], i) => {
+    writeFileSync(path.join(mediaDir, 'gifts', `gift-${i + 1}.svg`), gift((i * 37) % 360, name));
+  });
+  return Array.from({ length: size }, (_, i) => {
+    const name = mediaName(faker, 'svg');
+    const initials = faker.string.alpha({ length: 2, casing: 'upper' });
+    writeFileSync(path.join(mediaDir, name), portrait((i * 47) % 360, initials));
+    return name;
+  });
+}
