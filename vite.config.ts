@@ -14,5 +14,5 @@ export default defineConfig({
       '/healthz': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
 });

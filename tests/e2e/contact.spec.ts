@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, signIn } from './support';
 test('a signed-out visitor sends the contact form and lands on sign-in', async ({ page }) => {
   await page.goto('/#/signIn');
   await page.getByRole('link', { name: /contact us/i }).click();
-  await expect(page.getByText('CONTACT US')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'CONTACT US' })).toBeVisible();
   await page.getByLabel('Name').fill('Pat Visitor');
   await page.getByLabel('Email').fill('pat@example.com');
   await page.getByLabel('Message').fill('I would like to work as a chatter.');

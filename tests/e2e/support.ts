@@ -7,6 +7,7 @@ export const DEMO_ACCOUNTS = {
   admin: 'admin@demo.test',
   chatter: 'chatter@demo.test',
   regular: 'regular@demo.test',
+  appUser: 'app.user@demo.test',
 } as const;
 
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -15,7 +15,11 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedReferenceData(database.db);
   await seedReferenceData(database.db); // idempotent
-  await seedDemoData(database, { mediaDir: mkdtempSync(path.join(tmpdir(), 'media-')), now, realUsers: 200 });
+  await seedDemoData(database, {
+    mediaDir: mkdtempSync(path.join(tmpdir(), 'media-')),
+    now,
+    realUsers: 200,
+  });
 }, 60_000);
 afterAll(() => database.dispose());
 
@@ -46,18 +50,41 @@ describe('demo data', () => {
     const roomRows = await database.db.select().from(rooms);
     expect(roomRows.length).toBeGreaterThanOrEqual(300);
     expect(roomRows.every((r) => r.id === `${r.userId}___m${r.moderatorId}x0x`)).toBe(true);
-    expect(await total(database.db.select({ value: count() }).from(chatQueue).where(eq(chatQueue.isAssigned, false)))).toBeGreaterThanOrEqual(15);
-    expect(await total(database.db.select({ value: count() }).from(stories).where(gt(stories.publishAt, now)))).toBeGreaterThan(0);
+    expect(
+      await total(
+        database.db
+          .select({ value: count() })
+          .from(chatQueue)
+          .where(eq(chatQueue.isAssigned, false)),
+      ),
+    ).toBeGreaterThanOrEqual(15);
+    expect(
+      await total(
+        database.db.select({ value: count() }).from(stories).where(gt(stories.publishAt, now)),
+      ),
+    ).toBeGreaterThan(0);
     expect(await total(database.db.select({ value: count() }).from(reports))).toBeGreaterThan(0);
-    expect(await total(database.db.select({ value: count() }).from(users).where(eq(users.isBlocked, true)))).toBeGreaterThan(0);
+    expect(
+      await total(
+        database.db.select({ value: count() }).from(users).where(eq(users.isBlocked, true)),
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('is deterministic', async () => {
     const other = await openTestDatabase();
     await seedReferenceData(other.db);
-    await seedDemoData(other, { mediaDir: mkdtempSync(path.join(tmpdir(), 'media-')), now, realUsers: 200 });
+    await seedDemoData(other, {
+      mediaDir: mkdtempSync(path.join(tmpdir(), 'media-')),
+      now,
+      realUsers: 200,
+    });
     const emails = (db: typeof other.db) =>
-      db.select({ email: users.email }).from(users).where(like(users.email, '%@example.com')).orderBy(users.id);
+      db
+        .select({ email: users.email })
+        .from(users)
+        .where(like(users.email, '%@example.com'))
+        .orderBy(users.id);
     expect(await emails(other.db)).toEqual(await emails(database.db));
     await other.dispose();
   }, 60_000);

@@ -18,6 +18,7 @@ import { writeImagePool } from './media.js';
 import { moderator, profileFields, realUser } from './profiles.js';
 
 export const DEMO_PASSWORD = 'demo1234';
+export const APP_USER_EMAIL = 'app.user@demo.test';
 export const DEMO_ACCOUNTS: readonly (readonly [string, Role])[] = [
   ['super@demo.test', 'SUPER_ADMIN'],
   ['admin@demo.test', 'ADMIN'],
@@ -118,6 +119,8 @@ export async function seedDemoData(database: Database, options: DemoOptions) {
   const userRows = Array.from({ length: options.realUsers ?? 2000 }, (_, n) =>
     realUser(faker, now, n, passwordHash),
   );
+  // A known real app user (no role): it may use the API like the app does, never the back-office.
+  Object.assign(userRows[0], { email: APP_USER_EMAIL, isBlocked: false, disabled: false });
   const userIds = await insertInBatches(db, users, userRows);
   await db.execute(
     sql`update users set uid = id::text where role is null and not is_moderator and uid is null`,

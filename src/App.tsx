@@ -1,0 +1,45 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { authProvider } from './authProvider/authProvider';
+import { takeRememberedPath } from './authProvider/session';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { theme } from './theme';
+
+const Dashboard = lazy(() => import('./custom-routes/dashboard/Dashboard'));
+const InvitationPage = lazy(() => import('./custom-routes/invitation/InvitationPage'));
+const SignUpPage = lazy(() => import('./custom-routes/signUp/SignUpPage'));
+const ContactUsPage = lazy(() => import('./custom-routes/contactUs/ContactUsPage'));
+
+/** Just signed in (or already signed in on /signIn): go to the remembered page. */
+function AfterSignIn() {
+  return <Navigate to={takeRememberedPath()} replace />;
+}
+
+export default function App() {
+  return (
+    <Admin
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      dashboard={Dashboard}
+      theme={theme}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/workers/newInvitation" element={<InvitationPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/signIn" element={<AfterSignIn />} />
+        <Route path="/signUp" element={<SignUpPage />} />
+        <Route path="/contactUs" element={<ContactUsPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AuthProvider } from 'react-admin';
+import { translate } from '../i18n/i18nProvider';
+import { canRoleAccess } from './policy';
+import { getSession, rememberPath, roleOf } from './session';
+import { signIn, signOut } from './signIn';
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    await signIn(email, password);
+  },
+  async logout() {
+    await signOut();
+    return '/signIn';
+  },
+  async checkAuth() {
+    if (!getSession()) throw { redirectTo: '/signIn', message: false };
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      // Come back here after signing in again.
+      rememberPath(window.location.hash.replace(/^#/, '') || '/dashboard');
+      await signOut(translate('app.errors.unauthorized'));
+      throw { redirectTo: '/signIn', logoutUser: false, message: false };
+    }
+    // 403 and the rest: signed in but not allowed; the session stays.
+  },
+  async getIdentity() {
+    const session = getSession();
+    if (!session) throw new Error('Not signed in');
+    return { id: session.user.id, fullName: session.user.fullName };
+  },
+  async getPermissions() {
+    return getSession()?.user.roles ?? [];
+  },
+  async canAccess({ resource, action }) {
+    const session = getSession();
+    return canRoleAccess(roleOf(session), session?.checks, resource, action);
+  },
+};

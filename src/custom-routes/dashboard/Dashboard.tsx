@@ -1,0 +1,52 @@
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Rounded';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { CanAccess, Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+/** / and /dashboard: greets the signed-in member. Worker statistics and the chat come later. */
+export default function Dashboard() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<string[]>();
+  const role = permissions?.[0];
+  return (
+    <Stack spacing={3} sx={{ mt: 2, maxWidth: 760 }}>
+      <Title title={translate('app.menu.dashboard')} />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+          </Typography>
+          {role && (
+            <Typography color="text.secondary">
+              {translate('app.dashboard.signed_in_as', { role: translate(`app.roles.${role}`) })}
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+      <CanAccess resource="workers" action="invite">
+        <Card>
+          <CardContent>
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+            >
+              <Typography color="text.secondary">
+                {translate('app.dashboard.invite_hint')}
+              </Typography>
+              <Button
+                component={Link}
+                to="/workers/newInvitation/"
+                variant="contained"
+                startIcon={<PersonAddIcon />}
+              >
+                {translate('app.dashboard.invite')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </CanAccess>
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import { Alert, AlertTitle, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { InvitationLookup, Presets } from '../../../contract/rest';
+import { getSession } from '../../authProvider/session';
+import { ErrorBox } from '../../components/ErrorBox';
+import { PublicCard } from '../../components/PublicCard';
+import { SignedInWarning } from '../../components/SignedInWarning';
+import { translate } from '../../i18n/i18nProvider';
+import { ApiError, apiFetch } from '../../lib/api';
+import { describeError, type ErrorDescription, serverMessages } from '../../lib/errors';
+import { hasErrors } from '../../lib/validation';
+import { LanguageSelect } from './LanguageSelect';
+import { nameHint, type SignUpValues, signUpErrors } from './signUpRules';
+
+type Lookup =
+  | { state: 'loading' }
+  | { state: 'invalid' }
+  | { state: 'valid'; invitation: InvitationLookup };
+
+const EMPTY: SignUpValues = {
+  lastName: '',
+  firstName: '',
+  language: [],
+  password: '',
+  repeatPassword: '',
+};
+
+/** /signUp?invitation_key=…: a staff account from an invitation (spec section 2). */
+export default function SignUpPage() {
+  const [params] = useSearchParams();
+  const key = params.get('invitation_key') ?? '';
+  const navigate = useNavigate();
+  const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
+  const [languages, setLanguages] = useState<Presets['languages']>([]);
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ErrorDescription | null>(null);
+  const signedIn = Boolean(getSession());
+
+  useEffect(() => {
+    if (signedIn) return;
+    apiFetch<InvitationLookup>(`/api/worker/invitation/${encodeURIComponent(key)}/`)
+      .then((invitation) => setLookup({ state: 'valid', invitation }))
+      .catch(() => setLookup({ state: 'invalid' }));
+    apiFetch<Presets>('/api/')
+      .then((presets) => setLanguages(presets.languages))
+      .catch((caught) => setError(describeError(caught, translate)));
+  }, [key, signedIn]);
+
+  if (signedIn) {
+    return (
+      <SignedInWarning
+        title={translate('app.sign_up.signed_in_title')}
+        message={translate('app.sign_up.signed_in')}
+      />
+    );
+  }
+  const errors = signUpErrors(values);
+  const fieldError = (field: keyof SignUpValues) =>
+    touched && errors[field] ? translate(errors[field] as string) : undefined;
+  const set = (field: keyof SignUpValues) => (value: string | number[]) =>
+    setValues({ ...values, [field]: value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (hasErrors(errors) || lookup.state !== 'valid') return;
+    setPending(true);
+    setError(null);
+    try {
+      await apiFetch('/api/worker/signup/', {
+        method: 'POST',
+        json: {
+          email: lookup.invitation.email,
+          first_name: values.firstName.trim(),
+          last_name: values.lastName.trim(),
+          password: values.password,
+          repeat_password: values.repeatPassword,
+          language: values.language,
+          invitation_key: key,
+          paste_access: false,
+        },
+      });
+      navigate('/signIn', { state: { notice: translate('app.sign_up.done') } });
+    } catch (caught) {
+      const header = translate('app.sign_up.failed');
+      const messages =
+        caught instanceof ApiError && caught.status === 400 ? serverMessages(caught.body) : [];
+      setError(
+        caught instanceof ApiError && caught.status === 400
+          ? {
+              header,
+              messages: messages.length ? messages : [translate('app.sign_up.wrong_params')],
+            }
+          : describeError(caught, translate, header),
+      );
+      setPending(false);
+    }
+  }
+
+  return (
+    <PublicCard title={translate('app.sign_up.title')}>
+      {lookup.state === 'loading' && <CircularProgress sx={{ display: 'block', mx: 'auto' }} />}
+      {lookup.state === 'invalid' && (
+        <Alert severity="warning">
+          <AlertTitle>{translate('app.sign_up.invalid_key_title')}</AlertTitle>
+          {translate('app.sign_up.invalid_key')}
+        </Alert>
+      )}
+      {lookup.state === 'valid' && (
+        <>
+          <ErrorBox error={error} onClose={() => setError(null)} />
+          <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+            <TextField
+              label={translate('app.sign_up.email')}
+              value={lookup.invitation.email}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <TextField
+              label={translate('app.sign_up.last_name')}
+              value={values.lastName}
+              onChange={(e) => set('lastName')(e.target.value)}
+              error={Boolean(fieldError('lastName'))}
+              helperText={
+                fieldError('lastName') ??
+                (nameHint(values.lastName, 5)
+                  ? translate('app.sign_up.name_short', { min: 5 })
+                  : undefined)
+              }
+            />
+            <TextField
+              label={translate('app.sign_up.first_name')}
+              value={values.firstName}
+              onChange={(e) => set('firstName')(e.target.value)}
+              error={Boolean(fieldError('firstName'))}
+              helperText={
+                fieldError('firstName') ??
+                (nameHint(values.firstName, 6)
+                  ? translate('app.sign_up.name_short', { min: 6 })
+                  : undefined)
+              }
+            />
+            <LanguageSelect
+              options={languages}
+              value={values.language}
+              onChange={set('language')}
+              error={fieldError('language')}
+            />
+            <TextField
+              label={translate('app.sign_up.password')}
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(e) => set('password')(e.target.value)}
+              error={Boolean(fieldError('password'))}
+              helperText={fieldError('password')}
+            />
+            <TextField
+              label={translate('app.sign_up.repeat_password')}
+              type="password"
+              autoComplete="new-password"
+              value={values.repeatPassword}
+              onChange={(e) => set('repeatPassword')(e.target.value)}
+              error={Boolean(fieldError('repeatPassword'))}
+              helperText={fieldError('repeatPassword')}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={pending}>
+              {translate('app.sign_up.submit')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </PublicCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { Typography } from '@mui/material';
+import { AppBar as RaAppBar, TitlePortal, useGetIdentity } from 'react-admin';
+import { LogoutButton } from './LogoutButton';
+import { QueueCounter } from './QueueCounter';
+
+/** Title, the live queue counter, the signed-in name and Logout (spec section 2 "Menus"). */
+export function AppBar() {
+  const { identity } = useGetIdentity();
+  return (
+    <RaAppBar
+      color="primary"
+      userMenu={false}
+      toolbar={
+        <>
+          <QueueCounter />
+          <Typography variant="body2" sx={{ mx: 1, fontWeight: 600 }} data-testid="signed-in-name">
+            {identity?.fullName}
+          </Typography>
+          <LogoutButton />
+        </>
+      }
+    >
+      <TitlePortal />
+    </RaAppBar>
+  );
+}

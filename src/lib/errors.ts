@@ -1,0 +1,39 @@
+import { ApiError } from './api';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface ErrorDescription {
+  header: string;
+  messages: string[];
+}
+
+/** The server's own messages: `{ errors: [...] }`, `{ detail }` or `{ field: [messages] }`. */
+export function serverMessages(body: unknown): string[] {
+  if (!body || typeof body !== 'object') return typeof body === 'string' && body ? [body] : [];
+  const record = body as Record<string, unknown>;
+  if (Array.isArray(record.errors)) return record.errors.map(String);
+  if (typeof record.detail === 'string') return [record.detail];
+  return Object.entries(record).flatMap(([field, value]) =>
+    Array.isArray(value) ? value.map((message) => `${field}: ${message}`) : [],
+  );
+}
+
+/** Maps any failure to the spec's error box (section 8). */
+export function describeError(
+  error: unknown,
+  translate: Translate,
+  header = translate('app.errors.default_header'),
+): ErrorDescription {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return { header, messages: [translate('app.errors.unauthorized')] };
+    if (error.status === 200)
+      return { header, messages: [translate('app.errors.unexpected_response')] };
+    const messages = serverMessages(error.body);
+    if (error.status === 400 && messages.length) return { header, messages };
+    return {
+      header,
+      messages: [translate('app.errors.unknown_status', { status: error.status }), ...messages],
+    };
+  }
+  return { header, messages: [error instanceof Error ? error.message : String(error)] };
+}
