@@ -5,7 +5,7 @@ import { clearSession, getSession, type Session, setSession } from './session';
 /** Thrown when a real app user (no staff role) tries to open a back-office session. */
 export class NotStaffError extends Error {}
 
-const CHECKS_QUERY = `{
+const CHECKS_QUERY = `query ListingChecks {
   checkUserListingPermission { isAllowed }
   checkAdminListingPermission { isAllowed }
 }`;

@@ -47,8 +47,11 @@ export const dataProvider = {
   getQueueCount: () =>
     call(
       async () =>
-        (await graphqlRequest<{ chatsInQueueCount: number }>('{ chatsInQueueCount }'))
-          .chatsInQueueCount,
+        (
+          await graphqlRequest<{ chatsInQueueCount: number }>(
+            'query QueueCount { chatsInQueueCount }',
+          )
+        ).chatsInQueueCount,
     ),
 } satisfies DataProvider & Record<string, unknown>;
 

@@ -1,0 +1,45 @@
+import { graphql, HttpResponse, http, ws } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Presets, Role } from '../../contract/rest';
+
+/** Default answers of the API; tests override what they exercise with `server.use(...)`. */
+export const presets: Pick<Presets, 'languages'> & Partial<Presets> = {
+  languages: [
+    { id: 2, language: 'Spanish' },
+    { id: 1, language: 'English' },
+  ],
+};
+
+/** The live queue subscription connects and hears nothing unless a test publishes. */
+export const liveGraphql = ws.link('ws://*/graphql');
+
+export const server = setupServer(
+  liveGraphql.addEventListener('connection', () => undefined),
+  http.get('*/api/', () => HttpResponse.json(presets)),
+  http.post('*/api/auth/logout/', () => new HttpResponse(null, { status: 204 })),
+  graphql.query('ListingChecks', () =>
+    HttpResponse.json({
+      data: {
+        checkUserListingPermission: { isAllowed: true },
+        checkAdminListingPermission: { isAllowed: true },
+      },
+    }),
+  ),
+  graphql.query('QueueCount', () => HttpResponse.json({ data: { chatsInQueueCount: 7 } })),
+);
+
+export function sessionFor(role: Role, checks = { userListing: true, adminListing: true }) {
+  return {
+    key: `key-${role}`,
+    user: {
+      id: 1,
+      email: `${role.toLowerCase()}@demo.test`,
+      username: role.toLowerCase(),
+      firstName: 'Test',
+      lastName: role,
+      fullName: `Test ${role}`,
+      roles: [role],
+    },
+    checks,
+  };
+}
