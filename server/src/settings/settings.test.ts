@@ -122,20 +122,16 @@ describe('the live queue subscription', () => {
       .insert(users)
       .values({ email: 'mod@test.example', isModerator: true })
       .returning();
-    await h.database.db
-      .insert(rooms)
-      .values({
-        id: `${user.id}___m${moderator.id}x0x`,
-        userId: user.id,
-        moderatorId: moderator.id,
-      });
-    await h.database.db
-      .insert(chatQueue)
-      .values({
-        roomId: `${user.id}___m${moderator.id}x0x`,
-        userId: user.id,
-        moderatorId: moderator.id,
-      });
+    await h.database.db.insert(rooms).values({
+      id: `${user.id}___m${moderator.id}x0x`,
+      userId: user.id,
+      moderatorId: moderator.id,
+    });
+    await h.database.db.insert(chatQueue).values({
+      roomId: `${user.id}___m${moderator.id}x0x`,
+      userId: user.id,
+      moderatorId: moderator.id,
+    });
     expect(await subscribe(h.headers.CHATTER.authorization)).toEqual({ data: { queueChanged: 1 } });
     const counted = await graphql(h.app, h.headers.CHATTER, '{ chatsInQueueCount }');
     expect(counted.data).toEqual({ chatsInQueueCount: 1 });

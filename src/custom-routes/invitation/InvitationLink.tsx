@@ -14,7 +14,13 @@ export function InvitationLink({ invitation }: { invitation: InvitationResponse 
     <Alert
       severity="success"
       action={
-        <Button color="inherit" size="small" startIcon={<ContentCopyIcon />} onClick={copy}>
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<ContentCopyIcon />}
+          onClick={copy}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {translate('app.invitation.copy')}
         </Button>
       }
