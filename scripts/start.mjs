@@ -1,0 +1,26 @@
+// `npm start`: build the back-office when its sources are newer than dist/, then run the server
+// (which serves dist/ at `/`). Signals are forwarded so the server closes its database cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+}
+
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+if (built < Math.max(...SOURCES.map(newestMtime))) {
+  console.log('Building the back-office…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+console.log('Starting the server…');
+const server = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
