@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
@@ -78,6 +79,14 @@ export async function buildApp(deps: {
     },
   });
 
+  // Only routes that opt in (config.rateLimit) are limited: the public forms.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      detail: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
   await registerAuth(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
   // Zod validates the REST routes only; Mercurius brings its own JSON schemas.

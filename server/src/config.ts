@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Base of links the server hands out (invitation links); default: the request's own origin. */
   publicUrl?: string;
   logLevel: string;
+  /** Requests per minute and address on the public forms (contact us, sign-up). */
+  publicFormLimit: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: env.WEB_ROOT ?? path.resolve('dist'),
     publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicFormLimit: Number(env.PUBLIC_FORM_LIMIT ?? 10),
   };
 }
 
@@ -52,6 +55,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     invitationTtlMs: 24 * HOUR,
     webRoot: undefined,
     logLevel: 'silent',
+    publicFormLimit: 1000,
     ...overrides,
   };
 }

@@ -3,7 +3,8 @@ import { contactRequest } from '../../../contract/rest.js';
 import { contactMessages } from '../db/schema.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/contact-us/', async (request, reply) => {
+  const rateLimit = { max: app.deps.config.publicFormLimit, timeWindow: 60_000 };
+  app.post('/api/contact-us/', { config: { rateLimit } }, async (request, reply) => {
     // The spec answers any bad contact payload with one message, not per-field errors.
     const parsed = contactRequest.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ errors: ['Invalid params'] });

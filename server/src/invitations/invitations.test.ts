@@ -190,3 +190,21 @@ describe('presets', () => {
     expect(body.countries.length).toBeGreaterThan(40);
   });
 });
+
+describe('public form rate limit', () => {
+  it('answers 429 past the configured number of contact messages per minute', async () => {
+    const limited = await createHarness({ publicFormLimit: 2 });
+    const send = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/contact-us/',
+        payload: { name: 'Pat', email: 'pat@example.com', message: 'Hello' },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().detail).toMatch(/Too many requests/);
+    await limited.close();
+  }, 60_000);
+});

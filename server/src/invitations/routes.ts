@@ -54,17 +54,22 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/worker/signup/', { schema: { body: signUpRequest } }, async (request, reply) => {
-    if (request.body.password !== request.body.repeat_password) {
-      return reply.code(400).send({ repeat_password: ['Passwords do not match'] });
-    }
-    try {
-      const user = await signUp(db, request.body, clock.now());
-      return reply.code(201).send(user);
-    } catch (error) {
-      if (error instanceof InvitationError)
-        return reply.code(400).send({ errors: [error.message] });
-      throw error;
-    }
-  });
+  const rateLimit = { max: config.publicFormLimit, timeWindow: 60_000 };
+  app.post(
+    '/api/worker/signup/',
+    { schema: { body: signUpRequest }, config: { rateLimit } },
+    async (request, reply) => {
+      if (request.body.password !== request.body.repeat_password) {
+        return reply.code(400).send({ repeat_password: ['Passwords do not match'] });
+      }
+      try {
+        const user = await signUp(db, request.body, clock.now());
+        return reply.code(201).send(user);
+      } catch (error) {
+        if (error instanceof InvitationError)
+          return reply.code(400).send({ errors: [error.message] });
+        throw error;
+      }
+    },
+  );
 };
