@@ -82,9 +82,10 @@ export async function buildApp(deps: {
   // Only routes that opt in (config.rateLimit) are limited: the public forms.
   await app.register(fastifyRateLimit, {
     global: false,
+    // Thrown into the error handler below, which answers `{ detail: message }`.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      detail: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
   await registerAuth(app);
