@@ -21,6 +21,9 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
 }
 
 console.log('Starting the server…');
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], { stdio: 'inherit' });
+// One process (tsx as a loader, no npx wrapper) so SIGTERM reaches the server itself.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -35,7 +35,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

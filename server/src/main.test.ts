@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const PORT = 18_000 + Math.floor(Math.random() * 1000);
+
+function start(dataDir: string): { server: ChildProcess; output: () => string } {
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED: 'demo',
+      WEB_ROOT: '/none',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { server, output: () => output };
+}
+
+async function waitForReady(output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (!output().includes('Back-office ready')) {
+    if (Date.now() > deadline) throw new Error(`not ready:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const exitCode = (server: ChildProcess) =>
+  new Promise<number | null>((resolve) => server.once('exit', resolve));
+
+describe('the server process on the embedded database', () => {
+  it('seeds on first boot, closes cleanly on SIGTERM, and keeps its data across a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+    const first = start(dataDir);
+    await waitForReady(first.output);
+    expect(first.output()).toContain('super@demo.test');
+    const health = await fetch(`http://127.0.0.1:${PORT}/healthz`);
+    expect(health.status).toBe(200);
+    const invite = await fetch(`http://127.0.0.1:${PORT}/api/contact-us/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kept', email: 'kept@example.com', message: 'still here?' }),
+    });
+    expect(invite.status).toBe(201);
+    const exited = exitCode(first.server);
+    first.server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    const second = start(dataDir);
+    await waitForReady(second.output);
+    expect(second.output()).not.toContain('First boot');
+    const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/token-login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
+    });
+    expect(login.status).toBe(200);
+    const closed = exitCode(second.server);
+    second.server.kill('SIGTERM');
+    expect(await closed).toBe(0);
+  }, 180_000);
+});
