@@ -62,6 +62,9 @@ async function openPglite(dir?: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose backend goes away (restart, failover, dropped database) must not crash
+  // the process: the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
   const listeners: pg.PoolClient[] = [];
@@ -70,6 +73,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     async listen(channel, onPayload) {
       const client = await pool.connect();
+      client.on('error', (error) => console.warn(`PostgreSQL listener lost: ${error.message}`));
       listeners.push(client);
       client.on('notification', (msg) => {
         if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
