@@ -1,0 +1,54 @@
+import { createRequire } from 'node:module';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn } from './support';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+// The server's CSP (script-src 'self') rightly refuses the injected axe script; lift it here only.
+test.use({ bypassCSP: true });
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical WCAG A/AA violations on the current page. */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the public pages have no serious accessibility violations', async ({ page }) => {
+  for (const path of ['/#/signIn', '/#/contactUs', '/#/signUp?invitation_key=unknown']) {
+    await page.goto(path);
+    await page.getByRole('heading').first().waitFor();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test('the signed-in shell and the invitation form have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  await expect(page.getByText(/QUEUE: \d+/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/#/workers/newInvitation/');
+  await page.getByLabel('Email').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+});
