@@ -63,6 +63,19 @@ export default function SignUpPage() {
   const set = (field: keyof SignUpValues) => (value: string | number[]) =>
     setValues({ ...values, [field]: value });
 
+  type TextFieldName = Exclude<keyof SignUpValues, 'language'>;
+  /** Value, change handler and error of a text field; `hintBelow` flags short names (spec). */
+  const textField = (field: TextFieldName, hintBelow?: number) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+    error: Boolean(fieldError(field)),
+    helperText:
+      fieldError(field) ??
+      (hintBelow && nameHint(values[field], hintBelow)
+        ? translate('app.sign_up.name_short', { min: hintBelow })
+        : undefined),
+  });
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
@@ -118,30 +131,8 @@ export default function SignUpPage() {
               value={lookup.invitation.email}
               slotProps={{ htmlInput: { readOnly: true } }}
             />
-            <TextField
-              label={translate('app.sign_up.last_name')}
-              value={values.lastName}
-              onChange={(e) => set('lastName')(e.target.value)}
-              error={Boolean(fieldError('lastName'))}
-              helperText={
-                fieldError('lastName') ??
-                (nameHint(values.lastName, 5)
-                  ? translate('app.sign_up.name_short', { min: 5 })
-                  : undefined)
-              }
-            />
-            <TextField
-              label={translate('app.sign_up.first_name')}
-              value={values.firstName}
-              onChange={(e) => set('firstName')(e.target.value)}
-              error={Boolean(fieldError('firstName'))}
-              helperText={
-                fieldError('firstName') ??
-                (nameHint(values.firstName, 6)
-                  ? translate('app.sign_up.name_short', { min: 6 })
-                  : undefined)
-              }
-            />
+            <TextField label={translate('app.sign_up.last_name')} {...textField('lastName', 5)} />
+            <TextField label={translate('app.sign_up.first_name')} {...textField('firstName', 6)} />
             <LanguageSelect
               options={languages}
               value={values.language}
@@ -152,19 +143,13 @@ export default function SignUpPage() {
               label={translate('app.sign_up.password')}
               type="password"
               autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => set('password')(e.target.value)}
-              error={Boolean(fieldError('password'))}
-              helperText={fieldError('password')}
+              {...textField('password')}
             />
             <TextField
               label={translate('app.sign_up.repeat_password')}
               type="password"
               autoComplete="new-password"
-              value={values.repeatPassword}
-              onChange={(e) => set('repeatPassword')(e.target.value)}
-              error={Boolean(fieldError('repeatPassword'))}
-              helperText={fieldError('repeatPassword')}
+              {...textField('repeatPassword')}
             />
             <Button type="submit" variant="contained" size="large" disabled={pending}>
               {translate('app.sign_up.submit')}
