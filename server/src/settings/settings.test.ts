@@ -79,6 +79,7 @@ describe('permission checks and chat settings', () => {
 });
 
 describe('the live queue subscription', () => {
+  /** Subscribes, publishes once the subscription is in place, and settles on the first event. */
   const subscribe = (authorization: string) =>
     new Promise<unknown>((resolve, reject) => {
       const client = createClient({
@@ -87,24 +88,22 @@ describe('the live queue subscription', () => {
         connectionParams: { authorization },
         retryAttempts: 0,
       });
+      const publish = setTimeout(
+        () => void publishQueueChanged({ db: h.database.db, pubsub: h.app.graphql.pubsub }),
+        300,
+      );
+      const settle = (done: () => void) => {
+        clearTimeout(publish);
+        void client.dispose();
+        done();
+      };
       client.subscribe(
         { query: 'subscription { queueChanged }' },
         {
-          next: (value) => {
-            resolve(value);
-            void client.dispose();
-          },
-          error: (error) => {
-            reject(error);
-            void client.dispose();
-          },
+          next: (value) => settle(() => resolve(value)),
+          error: (error) => settle(() => reject(error)),
           complete: () => undefined,
         },
-      );
-      // Publish once the subscription is in place.
-      setTimeout(
-        () => void publishQueueChanged({ db: h.database.db, pubsub: h.app.graphql.pubsub }),
-        300,
       );
     });
 
