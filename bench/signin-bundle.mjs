@@ -37,7 +37,7 @@ console.log(
 // Cross-check in a real browser: serve dist/, load #/signIn signed out, and add up the JS that
 // Chromium actually downloads (each file gzip -9 as above).
 async function measureInBrowser() {
-  const { chromium } = await import('playwright-core');
+  const { launchChromium } = await import('../scripts/chromium.mjs');
   const port = 4700 + Math.floor(Math.random() * 200);
   const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
     stdio: 'ignore',
@@ -53,17 +53,7 @@ async function measureInBrowser() {
       break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const scripts = new Set();
   page.on('response', (response) => {

@@ -1,20 +1,10 @@
 // Screenshots of the main screens for the README: `node scripts/screenshots.mjs http://127.0.0.1:8080`
 // against a running server with the demo data. Uses Debian's Chromium (never a downloaded browser).
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const out = 'docs/screenshots';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
 
 await page.goto(`${base}/#/signIn`);
