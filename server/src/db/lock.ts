@@ -12,7 +12,14 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   mkdirSync(dataDir, { recursive: true });
   const pidFile = path.join(dataDir, 'server.pid');
   try {
-    const release = await lockfile.lock(dataDir, { stale: 10_000, update: 2_000, realpath: false });
+    const release = await lockfile.lock(dataDir, {
+      stale: 10_000,
+      update: 2_000,
+      realpath: false,
+      // proper-lockfile throws from a timer when the lock looks compromised (e.g. the event loop
+      // stalled past `stale`); crashing would leave PGlite unclosed, which is worse: warn instead.
+      onCompromised: (error) => console.warn(`Data directory lock compromised: ${error.message}`),
+    });
     writeFileSync(pidFile, String(process.pid));
     return release;
   } catch (error) {
