@@ -37,7 +37,7 @@ export const signUpRequest = z.object({
   last_name: z.string().trim().min(1),
   password: z.string().min(6),
   repeat_password: z.string().min(6),
-  language: z.array(z.number().int()).min(1),
+  language: z.array(z.number().int()).min(1, 'Please select languages!'),
   invitation_key: z.string().min(1),
   paste_access: z.literal(false).default(false),
 });

@@ -42,6 +42,16 @@ function validationBody(issues: { instancePath?: string; message?: string }[]) {
   return body;
 }
 
+/** True when the directory exists or could be created. */
+function ensureDirectory(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    return true;
+  } catch {
+    return existsSync(dir);
+  }
+}
+
 export async function buildApp(deps: {
   database: Database;
   config: AppConfig;
@@ -101,8 +111,7 @@ export async function buildApp(deps: {
   });
   await registerGraphql(app);
 
-  if (config.mediaDir && !config.mediaDir.startsWith('/nonexistent')) {
-    mkdirSync(config.mediaDir, { recursive: true });
+  if (ensureDirectory(config.mediaDir)) {
     await app.register(fastifyStatic, {
       root: config.mediaDir,
       prefix: '/media/',

@@ -1,39 +1,70 @@
 import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { openConfiguredDatabase } from './boot.js';
-import { loadConfig } from './config.js';
+import { type AppConfig, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/lock.js';
+import type { Database } from './db/open.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, seedDemoData } from './seed/demo.js';
+import { writeGiftPictures } from './seed/media.js';
 import { seedReferenceData } from './seed/reference.js';
 
-async function main() {
-  const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A shutdown that hangs (a stuck connection) must not keep the process, nor the lock, forever. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function prepare(database: Database, config: AppConfig) {
+  writeGiftPictures(config.mediaDir);
   await seedReferenceData(database.db);
   if (config.seed === 'demo' && !(await hasDemoData(database.db))) {
     const started = performance.now();
     console.log('First boot: creating the demo data set…');
     await seedDemoData(database, { mediaDir: config.mediaDir });
-    console.log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`Demo data ready in ${seconds(performance.now() - started)}`);
   }
-  const app = await buildApp({ database, config });
+}
+
+function closeOnSignals(app: FastifyInstance, database: Database) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    await database.close(); // PGlite flushes and closes; the next start needs no recovery
-    process.exit(0);
+    console.log(`${signal}: closing…`);
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close(); // stops accepting, ends open requests and subscriptions
+      await database.close(); // PGlite flushes and closes, then the DATA_DIR lock is released
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
 
-  const address = await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(
-    `Back-office ready at ${address} (${where}) in ${(performance.now() / 1000).toFixed(1)} s`,
-  );
+async function main() {
+  const config = loadConfig(process.env);
+  const database = await openConfiguredDatabase(config);
+  let app: FastifyInstance;
+  let address: string;
+  try {
+    await prepare(database, config);
+    app = await buildApp({ database, config });
+    closeOnSignals(app, database);
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  const where = config.databaseUrl
+    ? `PostgreSQL at ${new URL(config.databaseUrl).host}`
+    : `PGlite in ${config.dataDir}`;
+  console.log(`Back-office ready at ${address} (${where}) in ${seconds(performance.now())}`);
   if (await hasDemoData(database.db)) {
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const [email, role] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(20)} ${role}`);
@@ -41,7 +72,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirInUseError) console.error(error.message);
-  else console.error(error);
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
+import { tokens, users } from '../db/schema.js';
 import { createHarness, emailOf, type Harness, PASSWORD } from '../test/harness.js';
+import { hashKey, revokeAllTokens } from './tokens.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -49,13 +50,20 @@ describe('token login', () => {
     }
   });
 
-  it('refuses a blocked account with the same message', async () => {
+  it('refuses a blocked or disabled account with the same message', async () => {
     await h.database.db
       .update(users)
       .set({ isBlocked: true })
       .where(eq(users.id, h.userIds.CHATTER));
-    const response = await login(emailOf('CHATTER'), PASSWORD);
-    expect(response.statusCode).toBe(400);
+    await h.database.db
+      .update(users)
+      .set({ disabled: true })
+      .where(eq(users.id, h.userIds.REGULAR));
+    for (const identity of ['CHATTER', 'REGULAR'] as const) {
+      const response = await login(emailOf(identity), PASSWORD);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: ['Wrong username or password'] });
+    }
   });
 
   it('answers 400 with field errors for a malformed body and stores nothing', async () => {
@@ -79,6 +87,19 @@ describe('throttling failed sign-ins', () => {
     expect((await login(emailOf('ADMIN'), PASSWORD, '10.0.2.1')).statusCode).toBe(200);
   });
 
+  it('counts failures case-insensitively and forgets them after a success', async () => {
+    for (let i = 0; i < 4; i += 1) await login('Admin@Test.Example', 'wrong-pass');
+    expect((await login(emailOf('ADMIN'), PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) await login(emailOf('ADMIN'), 'wrong-pass');
+    expect((await login(emailOf('ADMIN'), PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) await login('ADMIN@test.example', 'wrong-pass');
+    const locked = await login(emailOf('ADMIN'), PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toMatch(
+      /^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/,
+    );
+  });
+
   it('locks an address after 20 failures; a spoofed X-Forwarded-For does not reset it', async () => {
     for (let i = 0; i < 20; i += 1)
       await login(`nobody${i}@test.example`, 'wrong-pass', '10.9.9.9');
@@ -91,6 +112,31 @@ describe('throttling failed sign-ins', () => {
 describe('tokens', () => {
   const me = (headers: Record<string, string>) =>
     h.app.inject({ method: 'GET', url: '/api/auth/me/', headers });
+
+  it('says whether the credentials were missing or invalid', async () => {
+    expect((await me({})).json()).toEqual({
+      detail: 'Authentication credentials were not provided.',
+    });
+    expect((await me({ authorization: 'Token nope' })).json()).toEqual({
+      detail: 'Invalid token.',
+    });
+  });
+
+  it('revokes every session of a user at once (on block)', async () => {
+    const second = await login(emailOf('CHATTER'), PASSWORD);
+    const secondHeaders = { authorization: `Token ${second.json().key}` };
+    await revokeAllTokens(h.database.db, h.userIds.CHATTER);
+    expect((await me(h.headers.CHATTER)).statusCode).toBe(401);
+    expect((await me(secondHeaders)).statusCode).toBe(401);
+    expect((await me(h.headers.ADMIN)).statusCode).toBe(200);
+  });
+
+  it('stores only the SHA-256 of a key', async () => {
+    const key = h.headers.ADMIN.authorization.split(' ')[1];
+    const rows = await h.database.db.select().from(tokens);
+    expect(rows.some((row) => row.keyHash === key)).toBe(false);
+    expect(rows.some((row) => row.keyHash === hashKey(key))).toBe(true);
+  });
 
   it('accepts Token and Bearer, and answers 401 with WWW-Authenticate otherwise', async () => {
     expect((await me(h.headers.CHATTER)).json().roles).toEqual(['CHATTER']);

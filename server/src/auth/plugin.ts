@@ -14,9 +14,6 @@ declare module 'fastify' {
   }
 }
 
-/** Routes served by plugins (GraphQL checks its fields itself; static files are public). */
-export const PLUGIN_ROUTES = new Set(['GET /graphql', 'POST /graphql', 'GET /media/*', 'GET /*']);
-
 export function routeKey(method: string, url: string): string {
   return `${method === 'HEAD' ? 'GET' : method} ${url}`;
 }
@@ -55,10 +52,8 @@ export async function registerAuth(app: FastifyInstance) {
     if (key) request.user = (await findTokenUser(db, key, app.deps.clock.now())) ?? undefined;
     const url = request.routeOptions.url;
     if (url === undefined) return; // not found: the 404 handler answers
-    const routeKeyOfRequest = routeKey(request.method, url);
-    if (PLUGIN_ROUTES.has(routeKeyOfRequest)) return;
     const decision = decide(
-      accessFor(routeKeyOfRequest),
+      accessFor(routeKey(request.method, url)),
       request.user ? request.user.role : undefined,
     );
     if (decision !== 'allow') {

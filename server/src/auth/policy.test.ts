@@ -1,17 +1,25 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { publishQueueChanged } from '../queue/service.js';
+import { firstEvent } from '../test/graphqlWs.js';
 import {
   createHarness,
   graphql,
   type Harness,
   IDENTITIES,
   type Identity,
+  testAppConfig,
 } from '../test/harness.js';
-import { PLUGIN_ROUTES, routeKey } from './plugin.js';
+import { routeKey } from './plugin.js';
 import { type Access, decide, policy } from './policy.js';
 
 let h: Harness;
+let wsUrl: string;
 beforeAll(async () => {
   h = await createHarness();
+  const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
+  wsUrl = `${address.replace('http', 'ws')}/graphql`;
 });
 afterAll(() => h.close());
 
@@ -21,7 +29,50 @@ const roleOf = (identity: Identity) =>
 /** Sample params for the route's placeholders. */
 const concrete = (path: string) => path.replace(/:(\w+)/g, 'sample');
 
-describe('the policy table', () => {
+/** The smallest valid selection of each GraphQL field. */
+function operationOf(typeName: string, field: string) {
+  const selection = /Permission|Settings$/.test(field)
+    ? '{ isAllowed }'
+    : field === 'chatMessageLengthSetting'
+      ? '{ minMessageLength }'
+      : '';
+  const keyword = typeName === 'Subscription' ? 'subscription' : '';
+  return `${keyword} { ${field} ${selection} }`;
+}
+
+async function callRest(key: string, identity: Identity) {
+  const [method, path] = key.split(' ');
+  const response = await h.app.inject({
+    method: method as 'GET',
+    url: concrete(path),
+    headers: h.headers[identity],
+  });
+  return response.statusCode === 401
+    ? 'unauthenticated'
+    : response.statusCode === 403
+      ? 'forbidden'
+      : 'allow';
+}
+
+async function callGraphql(key: string, identity: Identity) {
+  const [typeName, field] = key.split('.');
+  if (typeName === 'Subscription') {
+    // The socket refuses anyone but staff at connection init (close 4403), whatever the field.
+    return firstEvent(wsUrl, h.headers[identity].authorization, operationOf(typeName, field), () =>
+      publishQueueChanged(h.database),
+    ).then(
+      () => 'allow',
+      (error: { code?: number }) => (error.code === 4403 ? 'refused' : 'error'),
+    );
+  }
+  const result = await graphql(h.app, h.headers[identity], operationOf(typeName, field));
+  const code = result.errors?.[0]?.extensions?.code;
+  if (code === 'UNAUTHENTICATED') return 'unauthenticated';
+  if (code === 'FORBIDDEN') return 'forbidden';
+  return result.errors ? `error: ${result.errors[0].message}` : 'allow';
+}
+
+describe('the policy walk', () => {
   // Logout revokes the token it is called with, so it goes last.
   const entries = (Object.entries(policy) as [string, Access][]).sort(
     ([a], [b]) => Number(a.includes('logout')) - Number(b.includes('logout')),
@@ -31,45 +82,68 @@ describe('the policy table', () => {
     for (const identity of IDENTITIES) {
       const expected = decide(access, roleOf(identity));
       it(`${key} as ${identity}: ${expected}`, async () => {
-        const [method, path] = key.split(' ');
-        if (path) {
-          const response = await h.app.inject({
-            method: method as 'GET',
-            url: concrete(path),
-            headers: h.headers[identity],
-          });
-          if (expected === 'unauthenticated') expect(response.statusCode).toBe(401);
-          else if (expected === 'forbidden') expect(response.statusCode).toBe(403);
-          else expect([401, 403]).not.toContain(response.statusCode);
-          return;
+        if (key.includes(' ')) {
+          expect(await callRest(key, identity)).toBe(expected);
+        } else if (key.startsWith('Subscription.')) {
+          expect(await callGraphql(key, identity)).toBe(expected === 'allow' ? 'allow' : 'refused');
+        } else {
+          expect(await callGraphql(key, identity)).toBe(expected);
         }
-        const [typeName, field] = key.split('.');
-        if (typeName === 'Subscription') return; // checked over a real socket in settings tests
-        const selection = /Permission|Settings$/.test(field)
-          ? '{ isAllowed }'
-          : field === 'chatMessageLengthSetting'
-            ? '{ minMessageLength }'
-            : '';
-        const result = await graphql(h.app, h.headers[identity], `{ ${field} ${selection} }`);
-        const code = result.errors?.[0]?.extensions?.code;
-        if (expected === 'unauthenticated') expect(code).toBe('UNAUTHENTICATED');
-        else if (expected === 'forbidden') expect(code).toBe('FORBIDDEN');
-        else expect(result.errors).toBeUndefined();
       });
     }
   }
+});
 
-  it('names every registered REST route', () => {
-    const restRoutes = h.app.routeKeys.filter((key) => !PLUGIN_ROUTES.has(key));
-    expect(restRoutes.length).toBeGreaterThan(5);
-    for (const key of restRoutes) expect(Object.keys(policy)).toContain(key);
+describe('the policy table', () => {
+  it('names every registered route', () => {
+    expect(h.app.routeKeys.length).toBeGreaterThan(10);
+    const missing = h.app.routeKeys.filter((key) => !(key in policy));
+    expect(missing).toEqual([]);
+  });
+
+  it('names every root field of the GraphQL schema', () => {
+    const { schema } = h.app.graphql;
+    const rootTypes = [
+      schema.getQueryType(),
+      schema.getMutationType(),
+      schema.getSubscriptionType(),
+    ];
+    const fields = rootTypes.flatMap((type) =>
+      type ? Object.keys(type.getFields()).map((field) => `${type.name}.${field}`) : [],
+    );
+    expect(fields.length).toBeGreaterThan(5);
+    expect(fields.filter((key) => !(key in policy))).toEqual([]);
+  });
+
+  it('maps HEAD to the GET entry', () => {
+    expect(routeKey('HEAD', '/api/')).toBe('GET /api/');
   });
 });
 
-describe('a route not in the table', () => {
-  it('is refused with 403 for everybody signed in', () => {
+describe('a route missing from the table', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ database: h.database, config: testAppConfig(), clock: h.clock });
+    app.get('/api/not-in-the-table/', async () => ({ leaked: true }));
+  });
+  afterAll(() => app.close());
+
+  it.each(IDENTITIES)('is refused with 403 to %s', async (identity) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/not-in-the-table/',
+      headers: h.headers[identity],
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      detail: 'You do not have permission to perform this action.',
+    });
+  });
+
+  it('is refused in the decision itself', () => {
     expect(decide(undefined, 'SUPER_ADMIN')).toBe('forbidden');
     expect(decide(undefined, undefined)).toBe('forbidden');
-    expect(routeKey('HEAD', '/api/')).toBe('GET /api/');
+    expect(decide({ roles: ['ADMIN'] }, 'ADMIN')).toBe('allow');
+    expect(decide({ roles: ['ADMIN'] }, 'CHATTER')).toBe('forbidden');
   });
 });

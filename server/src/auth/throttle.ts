@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { loginThrottle } from '../db/schema.js';
 
@@ -26,6 +26,15 @@ export async function retryAfterSeconds(db: Db, scopes: ThrottleScope[], now: Da
 
 export async function recordFailure(db: Db, scopes: ThrottleScope[], now: Date): Promise<void> {
   const windowStartLimit = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  // Forget finished windows, so guessing many emails cannot grow the table without bound.
+  await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lt(loginThrottle.windowStart, windowStartLimit),
+        or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+      ),
+    );
   for (const scope of scopes) {
     // A window older than THROTTLE_WINDOW_MS starts over; reaching the limit locks until it ends.
     const [row] = await db

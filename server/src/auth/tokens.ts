@@ -50,8 +50,8 @@ export async function revokeToken(db: Db, key: string, now: Date): Promise<void>
     .where(eq(tokens.keyHash, hashKey(key)));
 }
 
-/** Ends every session of a user (on block). */
-export async function revokeAllTokens(db: Db, userId: number, now: Date): Promise<void> {
+/** Ends every session of a user (on block). `now` only dates the revocation. */
+export async function revokeAllTokens(db: Db, userId: number, now = new Date()): Promise<void> {
   await db
     .update(tokens)
     .set({ revokedAt: now })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequest } from '../../../contract/rest.js';
-import { contactMessages } from '../db/schema.js';
+import { saveContactMessage } from './service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.deps.config.publicFormLimit, timeWindow: 60_000 };
@@ -8,10 +8,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     // The spec answers any bad contact payload with one message, not per-field errors.
     const parsed = contactRequest.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ errors: ['Invalid params'] });
-    const [row] = await app.deps.database.db
-      .insert(contactMessages)
-      .values({ ...parsed.data, invitationKey: parsed.data.invitation_key, finished: true })
-      .returning({ id: contactMessages.id });
-    return reply.code(201).send({ id: row.id });
+    const id = await saveContactMessage(app.deps.database.db, parsed.data);
+    return reply.code(201).send({ id });
   });
 };

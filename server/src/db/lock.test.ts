@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,5 +26,30 @@ describe('the data directory lock', () => {
     await release();
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`Data directory ${dir} is in use by another process`);
+  });
+
+  it('is taken over at once when its holder died without releasing it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lock-'));
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { lockDataDir } from './server/src/db/lock.ts';
+         await lockDataDir(process.argv[1]); console.log('locked'); setInterval(() => {}, 1000);`,
+        dir,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+    await expect(lockDataDir(dir)).rejects.toThrow(`(pid ${holder.pid})`);
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    const release = await lockDataDir(dir);
+    await release();
+    expect(existsSync(path.join(dir, 'server.pid'))).toBe(false);
   });
 });

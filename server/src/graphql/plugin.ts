@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { accessFor, decide } from '../auth/policy.js';
-import { findTokenUser, keyFromHeader, type TokenUser } from '../auth/tokens.js';
+import type { TokenUser } from '../auth/tokens.js';
+import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { userAccessors } from './context.js';
+import { authenticateConnection, closeRefusalsWith4403 } from './subscriptionAuth.js';
 
 const schema = readFileSync(
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contract/schema.graphql'),
@@ -37,9 +39,11 @@ function guard(typeName: string, field: string, resolve: Resolver): Resolver {
   };
 }
 
-function guardAll(resolverSets: Record<string, FieldResolvers>[]): IResolvers {
+/** Merges each domain's resolvers and wraps every root field in the policy guard. */
+function guardAll(domainResolvers: readonly object[]): IResolvers {
   const guarded: Record<string, FieldResolvers> = {};
-  for (const set of resolverSets) {
+  // Each domain types its own resolver arguments; here they only pass through.
+  for (const set of domainResolvers as Record<string, FieldResolvers>[]) {
     for (const [typeName, fields] of Object.entries(set)) {
       guarded[typeName] ??= {};
       for (const [field, resolver] of Object.entries(fields)) {
@@ -57,18 +61,17 @@ export async function registerGraphql(app: FastifyInstance) {
   const { db } = app.deps.database;
   await app.register(mercurius, {
     schema,
-    resolvers: guardAll([settingsResolvers as unknown as Record<string, FieldResolvers>]),
+    resolvers: guardAll([settingsResolvers, queueResolvers]),
     path: '/graphql',
     graphiql: false,
     context: (request) => ({ db, ...userAccessors(request.user) }),
     subscription: {
-      // The socket authenticates once, at connection init: { authorization: 'Token <key>' }.
-      onConnect: async ({ payload }) => {
-        const key = keyFromHeader(payload?.authorization ?? payload?.Authorization);
-        const user = key ? await findTokenUser(db, key, app.deps.clock.now()) : null;
-        if (!user?.role) return false;
-        return { db, ...userAccessors(user) };
+      context: (socket) => {
+        closeRefusalsWith4403(socket);
+        return {};
       },
+      onConnect: authenticateConnection(db, app.deps.clock),
     },
   });
+  await relayQueueNotifications(app);
 }

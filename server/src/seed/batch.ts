@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
 
-/** Inserts rows in chunks and answers the inserted ids in order. */
+/** Inserts rows in chunks and answers the inserted ids, in order. Every table here has an `id`. */
 export async function insertInBatches<T extends PgTable>(
   db: Db,
   table: T,
@@ -10,11 +11,11 @@ export async function insertInBatches<T extends PgTable>(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += size) {
-    const inserted = (await db
+    const inserted = await db
       .insert(table)
       .values(rows.slice(i, i + size))
-      .returning()) as { id: number }[];
-    ids.push(...inserted.map((row) => row.id));
+      .returning({ id: sql<number>`id` });
+    ids.push(...inserted.map((row) => Number(row.id)));
   }
   return ids;
 }

@@ -12,6 +12,7 @@ import { insertInBatches } from './batch.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** Room ids are the two participants' wire ids joined by `___` (spec section 3). */
 export const roomIdOf = (realUserId: number, moderatorUid: string) =>
@@ -23,6 +24,7 @@ interface ChatSeedInput {
   userIds: number[];
   chatterIds: number[];
   images: string[];
+  giftIds: number[];
 }
 
 /** Rooms with two months of history, queued chats, notes and private-photo requests. */
@@ -38,21 +40,18 @@ export async function seedChats(db: Db, faker: Faker, now: Date, input: ChatSeed
     if (seen.has(id)) continue;
     seen.add(id);
     workerOf.set(moderatorIds[m], moderatorRows[m].workerId ?? input.chatterIds[0]);
-    roomRows.push({
-      id,
-      userId,
-      moderatorId: moderatorIds[m],
-      createdAt: new Date(now.getTime() - 60 * DAY),
-    });
+    roomRows.push({ id, userId, moderatorId: moderatorIds[m] });
   }
 
   const messageRows: (typeof messages.$inferInsert)[] = [];
   for (const room of roomRows) {
     let at = now.getTime() - faker.number.int({ min: 1, max: 58 }) * DAY;
+    room.createdAt = new Date(at);
     const worker = workerOf.get(room.moderatorId) ?? null;
-    for (let i = 0; i < faker.number.int({ min: 4, max: 16 }); i += 1) {
-      at += faker.number.int({ min: MINUTE, max: 8 * 3600_000 });
-      if (at > now.getTime()) break;
+    const length = faker.number.int({ min: 4, max: 16 });
+    for (let i = 0; i < length; i += 1) {
+      at += faker.number.int({ min: MINUTE, max: 8 * HOUR });
+      if (at > now.getTime() - 2 * HOUR) break; // the last two hours belong to the queue
       const fromUser = i % 2 === 0;
       const kind = faker.helpers.weightedArrayElement([
         { value: 'C', weight: 12 },
@@ -65,33 +64,46 @@ export async function seedChats(db: Db, faker: Faker, now: Date, input: ChatSeed
         recipientId: fromUser ? room.moderatorId : room.userId,
         content: kind === 'C' ? faker.lorem.sentences({ min: 1, max: 3 }) : '',
         messageType: kind,
-        giftId: kind === 'G' ? faker.number.int({ min: 1, max: 12 }) : null,
+        giftId: kind === 'G' ? faker.helpers.arrayElement(input.giftIds) : null,
         url: kind === 'I' ? faker.helpers.arrayElement(input.images) : null,
         isRead: true,
         senderWorkerId: fromUser ? null : worker,
         receiverWorkerId: fromUser ? worker : null,
         createdAt: new Date(at),
       });
+      room.lastMessageAt = new Date(at);
     }
-    room.lastMessageAt = new Date(at);
   }
+  // Queued chats: the real user wrote last, a few minutes ago, and waits for an answer.
+  const queued = roomRows.slice(0, 24).map((room) => {
+    const created = new Date(now.getTime() - faker.number.int({ min: MINUTE, max: 90 * MINUTE }));
+    const worker = workerOf.get(room.moderatorId) ?? null;
+    messageRows.push({
+      roomId: room.id,
+      senderId: room.userId,
+      recipientId: room.moderatorId,
+      content: faker.lorem.sentences({ min: 1, max: 2 }),
+      receiverWorkerId: worker,
+      createdAt: created,
+    });
+    room.lastMessageAt = created;
+    return { room, created, worker };
+  });
   for (let i = 0; i < roomRows.length; i += 500) {
     await db.insert(rooms).values(roomRows.slice(i, i + 500));
   }
   await insertInBatches(db, messages, messageRows, 1000);
 
-  const queued = roomRows.slice(0, 24);
   await insertInBatches(
     db,
     chatQueue,
-    queued.map((room, i) => {
-      const created = new Date(now.getTime() - faker.number.int({ min: MINUTE, max: 90 * MINUTE }));
+    queued.map(({ room, created, worker }, i) => {
       const assigned = i >= 18;
       return {
         roomId: room.id,
         moderatorId: room.moderatorId,
         userId: room.userId,
-        workerId: assigned ? (workerOf.get(room.moderatorId) ?? null) : null,
+        workerId: assigned ? worker : null,
         isAssigned: assigned,
         dateCreated: created,
         clearedAt: new Date(created.getTime() + 5 * MINUTE),

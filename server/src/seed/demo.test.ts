@@ -1,25 +1,33 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, count, eq, gt, isNull, like } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.js';
-import { chatQueue, photos, reports, rooms, stories, users } from '../db/schema.js';
+import {
+  chatQueue,
+  comments,
+  likes,
+  messages,
+  moments,
+  photos,
+  privatePhotoRequests,
+  reports,
+  rooms,
+  stories,
+  users,
+} from '../db/schema.js';
 import { openTestDatabase } from '../test/testDatabase.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedBulkUsers, seedDemoData } from './demo.js';
 import { seedReferenceData } from './reference.js';
 
 const now = new Date('2026-06-01T12:00:00Z');
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-'));
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedReferenceData(database.db);
-  await seedReferenceData(database.db); // idempotent
-  await seedDemoData(database, {
-    mediaDir: mkdtempSync(path.join(tmpdir(), 'media-')),
-    now,
-    realUsers: 200,
-  });
+  expect(await seedDemoData(database, { mediaDir, now, realUsers: 200 })).toBe(true);
 }, 60_000);
 afterAll(() => database.dispose());
 
@@ -80,12 +88,101 @@ describe('demo data', () => {
       realUsers: 200,
     });
     const emails = (db: typeof other.db) =>
-      db
-        .select({ email: users.email })
-        .from(users)
-        .where(like(users.email, '%@example.com'))
-        .orderBy(users.id);
-    expect(await emails(other.db)).toEqual(await emails(database.db));
+      db.select({ email: users.email }).from(users).orderBy(users.id);
+    const roomIds = (db: typeof other.db) =>
+      db.select({ id: rooms.id }).from(rooms).orderBy(rooms.id);
+    const mine = await emails(database.db);
+    expect(mine.filter((u) => u.email.endsWith('@example.com')).length).toBeGreaterThan(190);
+    expect(await emails(other.db)).toEqual(mine);
+    expect(await roomIds(other.db)).toEqual(await roomIds(database.db));
     await other.dispose();
   }, 60_000);
+
+  it('seeds once: a second run finds the demo accounts and adds nothing', async () => {
+    const before = await total(database.db.select({ value: count() }).from(users));
+    expect(await seedDemoData(database, { mediaDir, now, realUsers: 200 })).toBe(false);
+    expect(await total(database.db.select({ value: count() }).from(users))).toBe(before);
+  });
+
+  it('gives the demo chatter at least 6 moderators', async () => {
+    const [chatter] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'chatter@demo.test'));
+    const worked = await total(
+      database.db.select({ value: count() }).from(users).where(eq(users.workerId, chatter.id)),
+    );
+    expect(worked).toBeGreaterThanOrEqual(6);
+  });
+
+  it('schedules some moments in the future, unpublished, and has reactions on stories', async () => {
+    const scheduled = await database.db.select().from(moments).where(gt(moments.publishAt, now));
+    expect(scheduled.length).toBeGreaterThan(0);
+    expect(scheduled.every((m) => !m.isPublished)).toBe(true);
+    expect(await total(database.db.select({ value: count() }).from(likes))).toBeGreaterThan(0);
+    expect(await total(database.db.select({ value: count() }).from(comments))).toBeGreaterThan(0);
+  });
+
+  it("queues chats whose last message is the real user's, with a deadline after creation", async () => {
+    const queue = await database.db.select().from(chatQueue);
+    expect(queue.every((q) => (q.clearedAt?.getTime() ?? 0) > q.dateCreated.getTime())).toBe(true);
+    for (const entry of queue.slice(0, 5)) {
+      const [last] = await database.db
+        .select()
+        .from(messages)
+        .where(eq(messages.roomId, entry.roomId))
+        .orderBy(desc(messages.createdAt))
+        .limit(1);
+      expect(last.senderId).toBe(entry.userId);
+    }
+    const statuses = await database.db
+      .selectDistinct({ status: privatePhotoRequests.status })
+      .from(privatePhotoRequests);
+    expect(statuses.map((s) => s.status).sort()).toEqual(['A', 'C', 'P', 'R']);
+    const [late] = await database.db
+      .select({ value: count() })
+      .from(messages)
+      .where(sql`${messages.createdAt} > ${now.toISOString()}::timestamptz`);
+    expect(late.value).toBe(0);
+  });
+
+  it('writes small SVG images named by 29 alphanumeric characters, and every photo has its file', async () => {
+    const files = readdirSync(mediaDir).filter((f) => f.endsWith('.svg'));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.every((f) => /^[A-Za-z0-9]{29}\.svg$/.test(f))).toBe(true);
+    const bytes = files.reduce((sum, f) => sum + statSync(path.join(mediaDir, f)).size, 0);
+    expect(bytes).toBeLessThan(5 * 1024 * 1024);
+    const names = new Set(files);
+    const used = await database.db.selectDistinct({ file: photos.file }).from(photos);
+    expect(used.every((p) => names.has(p.file))).toBe(true);
+  });
+
+  it('adds bulk real users with reports and photos reusing the demo images', async () => {
+    const before = await total(database.db.select({ value: count() }).from(users));
+    const progress: number[] = [];
+    await seedBulkUsers(database, 600, { mediaDir, now, onProgress: (n) => progress.push(n) });
+    expect(progress.at(-1)).toBe(600);
+    expect(await total(database.db.select({ value: count() }).from(users))).toBe(before + 600);
+    const bulk = await database.db
+      .select({ id: users.id, uid: users.uid, role: users.role })
+      .from(users)
+      .orderBy(desc(users.id))
+      .limit(600);
+    expect(bulk.every((u) => u.role === null && u.uid === String(u.id))).toBe(true);
+    const newest = bulk[bulk.length - 1].id;
+    const reported = await total(
+      database.db
+        .select({ value: count() })
+        .from(reports)
+        .where(gt(reports.userId, newest - 1)),
+    );
+    expect(reported).toBeGreaterThan(0);
+    const files = new Set(readdirSync(mediaDir));
+    const bulkPhotos = await database.db
+      .selectDistinct({ file: photos.file })
+      .from(photos)
+      .where(gt(photos.userId, newest - 1));
+    expect(bulkPhotos.length).toBeGreaterThan(0);
+    expect(bulkPhotos.every((p) => files.has(p.file))).toBe(true);
+  });
 });

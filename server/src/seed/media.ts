@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Faker } from '@faker-js/faker';
 import { GIFT_DATA } from './referenceData.js';
@@ -32,12 +32,21 @@ function gift(hue: number, label: string) {
 </svg>`;
 }
 
-/** Writes a pool of generated images (reused across records to keep the data dir small). */
-export function writeImagePool(faker: Faker, mediaDir: string, size: number): string[] {
+/** The gift catalogue's pictures (`gifts/gift-<n>.svg`, as seedReferenceData stores them). */
+export const giftPicture = (index: number) => `gifts/gift-${index + 1}.svg`;
+
+/** Writes the missing gift pictures; cheap enough for every boot, whatever SEED says. */
+export function writeGiftPictures(mediaDir: string) {
   mkdirSync(path.join(mediaDir, 'gifts'), { recursive: true });
   GIFT_DATA.forEach(([name], i) => {
-    writeFileSync(path.join(mediaDir, 'gifts', `gift-${i + 1}.svg`), gift((i * 37) % 360, name));
+    const file = path.join(mediaDir, giftPicture(i));
+    if (!existsSync(file)) writeFileSync(file, gift((i * 37) % 360, name));
   });
+}
+
+/** Writes a pool of generated images (reused across records to keep the data dir small). */
+export function writeImagePool(faker: Faker, mediaDir: string, size: number): string[] {
+  mkdirSync(mediaDir, { recursive: true });
   return Array.from({ length: size }, (_, i) => {
     const name = mediaName(faker, 'svg');
     const initials = faker.string.alpha({ length: 2, casing: 'upper' });

@@ -5,6 +5,14 @@ import { COUNTRY_DATA, PRESET_DATA } from './referenceData.js';
 type NewUser = typeof users.$inferInsert;
 const DAY = 24 * 60 * 60 * 1000;
 
+export const REPORT_REASONS = [
+  'Spam',
+  'Fake profile',
+  'Offensive messages',
+  'Inappropriate photos',
+  'Scam attempt',
+];
+
 const presetId = (faker: Faker, kind: string) =>
   faker.number.int({ min: 1, max: PRESET_DATA[kind].length });
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.js';
 import { countries, gifts, presets, settings } from '../db/schema.js';
+import { giftPicture } from './media.js';
 import { COUNTRY_DATA, DEFAULT_SETTINGS, GIFT_DATA, PRESET_DATA } from './referenceData.js';
 
 /** Idempotent: run on every boot; adds what is missing and never overwrites what staff changed. */
@@ -23,7 +24,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         giftName,
         cost,
         type,
-        picture: `gifts/gift-${i + 1}.svg`,
+        picture: giftPicture(i),
       })),
     );
   }

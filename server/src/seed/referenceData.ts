@@ -161,6 +161,11 @@ export const COUNTRY_DATA: readonly (readonly [code: string, name: string, fullN
   ['ID', 'Indonesia', 'Republic of Indonesia'],
   ['AU', 'Australia', 'Commonwealth of Australia'],
   ['NZ', 'New Zealand', 'New Zealand'],
+  ['SG', 'Singapore', 'Republic of Singapore'],
+  ['MY', 'Malaysia', 'Malaysia'],
+  ['MA', 'Morocco', 'Kingdom of Morocco'],
+  ['HU', 'Hungary', 'Hungary'],
+  ['SA', 'Saudi Arabia', 'Kingdom of Saudi Arabia'],
 ];
 
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
@@ -186,6 +191,9 @@ export const GIFT_DATA: readonly (readonly [
   ['Cake', 12, 'virtual'],
   ['Coffee', 4, 'virtual'],
   ['Sunflower', 6, 'virtual'],
+  ['Balloon', 3, 'virtual'],
+  ['Crown', 60, 'virtual'],
   ['Flower bouquet', 45, 'real'],
   ['Chocolate box', 25, 'real'],
+  ['Perfume', 80, 'real'],
 ];

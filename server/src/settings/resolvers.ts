@@ -1,18 +1,8 @@
-import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/open.js';
-import { chatQueue, type Role } from '../db/schema.js';
+import type { Role } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
-import { listingAccess, minMessageLength, workerFlags } from './service.js';
+import { isRowId, listingAccess, minMessageLength, workerFlags } from './service.js';
 
 const ADMIN_ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN'];
-
-export async function unassignedQueueCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(chatQueue)
-    .where(eq(chatQueue.isAssigned, false));
-  return row?.value ?? 0;
-}
 
 export const settingsResolvers = {
   Query: {
@@ -27,7 +17,9 @@ export const settingsResolvers = {
       args: { workerId?: string | null },
       ctx: GraphqlContext,
     ) => {
+      // An id that is no row id (text, out of int range) names no worker: not allowed.
       const workerId = args.workerId ? Number(args.workerId) : ctx.requireUser().id;
+      if (!isRowId(workerId)) return { isAllowed: false };
       return { isAllowed: (await workerFlags(ctx.db, workerId)).chatAccess };
     },
     chatQueueSettings: async (_: unknown, __: unknown, ctx: GraphqlContext) => ({
@@ -44,21 +36,5 @@ export const settingsResolvers = {
     chatMessageLengthSetting: async (_: unknown, __: unknown, ctx: GraphqlContext) => ({
       minMessageLength: await minMessageLength(ctx.db),
     }),
-    chatsInQueueCount: (_: unknown, __: unknown, ctx: GraphqlContext) =>
-      unassignedQueueCount(ctx.db),
-  },
-  Subscription: {
-    queueChanged: {
-      subscribe: (_: unknown, __: unknown, ctx: GraphqlContext) => ctx.pubsub.subscribe('QUEUE'),
-    },
   },
 };
-
-/** Tell every subscribed client the new queue size (called by whatever changes the queue). */
-export async function publishQueueChanged(ctx: {
-  db: Db;
-  pubsub: { publish(event: { topic: string; payload: unknown }): unknown };
-}) {
-  const value = await unassignedQueueCount(ctx.db);
-  await ctx.pubsub.publish({ topic: 'QUEUE', payload: { queueChanged: value } });
-}

@@ -26,6 +26,11 @@ export async function minMessageLength(db: Db): Promise<number> {
   return readSetting(db, 'minMessageLength', DEFAULT_MIN_MESSAGE_LENGTH);
 }
 
+/** A value that fits a serial primary key. */
+export function isRowId(value: number): boolean {
+  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+}
+
 export async function workerFlags(db: Db, workerId: number) {
   const [row] = await db
     .select({ chatAccess: users.chatAccess, pasteAccess: users.pasteAccess })

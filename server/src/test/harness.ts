@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/password.js';
@@ -8,6 +10,7 @@ import { seedReferenceData } from '../seed/reference.js';
 import { openTestDatabase, truncateAll } from './testDatabase.js';
 
 export const PASSWORD = 'secret123';
+export const TEST_MEDIA_DIR = path.join(tmpdir(), 'back-office-test-media');
 export const IDENTITIES = [
   'anonymous',
   'appUser',
@@ -52,11 +55,16 @@ export function emailOf(identity: Exclude<Identity, 'anonymous'>) {
   return `${identity.toLowerCase()}@test.example`;
 }
 
+/** The shared test config, with media in a temporary folder (never a path under /). */
+export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return testConfig({ mediaDir: TEST_MEDIA_DIR, ...overrides });
+}
+
 /** One database and app per test file; `reset()` restores a known state between tests. */
 export async function createHarness(overrides: Partial<AppConfig> = {}): Promise<Harness> {
   const database = await openTestDatabase();
   const clock = new FakeClock();
-  const app = await buildApp({ database, config: testConfig(overrides), clock });
+  const app = await buildApp({ database, config: testAppConfig(overrides), clock });
   const passwordHash = await hashPassword(PASSWORD);
   const harness = {
     app,

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { createHarness, type Harness, TEST_MEDIA_DIR, testAppConfig } from './test/harness.js';
+
+let h: Harness;
+let site: FastifyInstance;
+beforeAll(async () => {
+  h = await createHarness();
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'web-root-'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Back-office</title>');
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+  site = await buildApp({
+    database: h.database,
+    config: testAppConfig({ webRoot }),
+    clock: h.clock,
+  });
+});
+afterAll(async () => {
+  await site.close();
+  await h.close();
+});
+
+describe('the app shell', () => {
+  it('answers the health check', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends a content security policy that fits the same-origin SPA', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('answers unknown API routes with 404 { detail }', async () => {
+    for (const app of [h.app, site]) {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const response = await app.inject({ method, url: '/api/no-such-thing/' });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ detail: 'Not found.' });
+      }
+    }
+  });
+
+  it('answers malformed bodies with 400, never 5xx', async () => {
+    const broken = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/token-login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(broken.statusCode).toBe(400);
+    const notAnObject = await h.app.inject({
+      method: 'POST',
+      url: '/api/worker/signup/',
+      payload: [1, 2],
+    });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json()).toHaveProperty('errors');
+    const badQuery = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: h.headers.ADMIN,
+      payload: { query: '{ chatsInQueueCount' },
+    });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json().errors.length).toBeGreaterThan(0);
+  });
+
+  it('serves media from the media folder', async () => {
+    const name = `${randomBytes(8).toString('hex')}.txt`;
+    writeFileSync(path.join(TEST_MEDIA_DIR, name), 'hello');
+    const response = await h.app.inject({ method: 'GET', url: `/media/${name}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('hello');
+    expect((await h.app.inject({ method: 'GET', url: '/media/nope.txt' })).statusCode).toBe(404);
+  });
+
+  it('serves the built back-office, with index.html for unknown page paths', async () => {
+    const asset = await site.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.body).toBe('console.log(1)');
+    for (const url of ['/', '/signIn', '/users/edit/3']) {
+      const page = await site.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Back-office</title>');
+    }
+    const presets = await site.inject({ method: 'GET', url: '/api/' });
+    expect(presets.json()).toHaveProperty('ages');
+  });
+});

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { chatQueue, rooms, users } from '../db/schema.js';
+import { firstEvent } from '../test/graphqlWs.js';
+import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
+import { publishQueueChanged } from './service.js';
+
+let h: Harness;
+let wsUrl: string;
+beforeAll(async () => {
+  h = await createHarness();
+  wsUrl = await listenWs(h.app);
+});
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+async function listenWs(app: FastifyInstance) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return `${address.replace('http', 'ws')}/graphql`;
+}
+
+/** Queues `n` chats of one real user with as many moderators; `assigned` of them taken. */
+async function queueChats(n: number, assigned = 0) {
+  const { db } = h.database;
+  const [user] = await db.insert(users).values({ email: 'real@test.example' }).returning();
+  for (let i = 0; i < n; i += 1) {
+    const [moderator] = await db
+      .insert(users)
+      .values({ email: `mod${i}@test.example`, isModerator: true })
+      .returning();
+    // Room ids are the two participants joined by ___; moderator ids carry x0x (spec).
+    const roomId = `${user.id}___m${moderator.id}x0x`;
+    await db.insert(rooms).values({ id: roomId, userId: user.id, moderatorId: moderator.id });
+    await db
+      .insert(chatQueue)
+      .values({ roomId, userId: user.id, moderatorId: moderator.id, isAssigned: i < assigned });
+  }
+}
+
+const QUEUE_CHANGED = 'subscription { queueChanged }';
+const publish = () => publishQueueChanged(h.database);
+
+describe('the queue counter', () => {
+  it('counts the unassigned chats only', async () => {
+    await queueChats(3, 1);
+    const { data } = await graphql(h.app, h.headers.REGULAR, '{ chatsInQueueCount }');
+    expect(data).toEqual({ chatsInQueueCount: 2 });
+  });
+});
+
+describe('the live queue subscription', () => {
+  it('refuses a connection without a valid staff token', async () => {
+    for (const authorization of [undefined, 'Token nope', h.headers.appUser.authorization]) {
+      await expect(firstEvent(wsUrl, authorization, QUEUE_CHANGED, publish)).rejects.toMatchObject({
+        code: 4403,
+      });
+    }
+  });
+
+  it('refuses a token that has expired since sign-in', async () => {
+    h.clock.advance(12 * 60 * 60 * 1000 + 1);
+    await expect(
+      firstEvent(wsUrl, h.headers.CHATTER.authorization, QUEUE_CHANGED, publish),
+    ).rejects.toMatchObject({ code: 4403 });
+  });
+
+  it('tells every staff role the new unassigned count', async () => {
+    await queueChats(1);
+    for (const role of ['REGULAR', 'CHATTER', 'ADMIN', 'SUPER_ADMIN'] as const) {
+      const bearer = h.headers[role].authorization.replace('Token', 'Bearer');
+      expect(await firstEvent(wsUrl, bearer, QUEUE_CHANGED, publish)).toEqual({
+        data: { queueChanged: 1 },
+      });
+    }
+  });
+
+  it('reaches subscribers of another server instance on the same database', async () => {
+    const other = await buildApp({ database: h.database, config: testAppConfig(), clock: h.clock });
+    try {
+      const otherUrl = await listenWs(other);
+      await queueChats(2);
+      expect(
+        await firstEvent(otherUrl, h.headers.ADMIN.authorization, QUEUE_CHANGED, publish),
+      ).toEqual({ data: { queueChanged: 2 } });
+    } finally {
+      await other.close();
+    }
+  });
+});
