@@ -26,4 +26,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts']
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// npm start runs `sh -c node scripts/start.mjs`, and npm's SIGTERM reaches only that shell: when it
+// dies and leaves us orphaned, stop the server as if we had been signalled.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 500).unref();
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

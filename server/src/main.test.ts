@@ -1,20 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const PORT = 18_000 + Math.floor(Math.random() * 1000);
 
-function start(dataDir: string): { server: ChildProcess; output: () => string } {
+function start(
+  dataDir: string,
+  { viaNpm = false, seed = 'demo' } = {},
+): { server: ChildProcess; output: () => string } {
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const [command, args] = viaNpm
+    ? ['npm', ['run', '-s', 'server']]
+    : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']];
+  const server = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(PORT),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SEED: 'demo',
+      SEED: seed,
       WEB_ROOT: '/none',
       LOG_LEVEL: 'warn',
     },
@@ -70,4 +76,19 @@ describe('the server process on the embedded database', () => {
     second.server.kill('SIGTERM');
     expect(await closed).toBe(0);
   }, 180_000);
+
+  it('closes and releases DATA_DIR when npm run server is sent SIGTERM (npm signals only its shell)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+    const viaNpm = start(dataDir, { viaNpm: true, seed: 'none' });
+    await waitForReady(viaNpm.output);
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(true);
+    const exited = exitCode(viaNpm.server);
+    viaNpm.server.kill('SIGTERM');
+    await exited;
+    const deadline = Date.now() + 10_000;
+    while (existsSync(path.join(dataDir, 'server.pid')) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  }, 60_000);
 });

@@ -45,6 +45,14 @@ function closeOnSignals(app: FastifyInstance, database: Database) {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Under npm the chain is npm → sh → node: npm passes its SIGTERM to the shell only, which dies
+  // and leaves this process orphaned and still holding DATA_DIR. A lost parent counts as SIGTERM.
+  if (process.env.npm_lifecycle_event) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) void shutdown('Parent process gone');
+    }, 500).unref();
+  }
 }
 
 async function main() {
