@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const PORT = 18_000 + Math.floor(Math.random() * 1000);
 
@@ -42,12 +42,22 @@ async function waitForReady(output: () => string) {
   }
 }
 
+const dataDirs: string[] = [];
+const newDataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+  dataDirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 const exitCode = (server: ChildProcess) =>
   new Promise<number | null>((resolve) => server.once('exit', resolve));
 
 describe('the server process on the embedded database', () => {
   it('seeds on first boot, closes cleanly on SIGTERM, and keeps its data across a restart', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+    const dataDir = newDataDir();
     const first = start(dataDir);
     await waitForReady(first.output);
     expect(first.output()).toContain('super@demo.test');
@@ -78,7 +88,7 @@ describe('the server process on the embedded database', () => {
   }, 180_000);
 
   it('closes and releases DATA_DIR when npm run server is sent SIGTERM (npm signals only its shell)', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+    const dataDir = newDataDir();
     const viaNpm = start(dataDir, { viaNpm: true, seed: 'none' });
     await waitForReady(viaNpm.output);
     expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(true);
