@@ -104,3 +104,215 @@ export interface Page<T> {
  * `{ detail }` with 401/403/404/429.
  */
 export type ErrorBody = { errors: string[] } | { detail: string } | Record<string, string[]>;
+
+/* ---------- People: real users, admins, workers (issue 3) ---------- */
+
+/** `user_role` on GET /api/user/user-list/: anything else falls back to `regular` (real users). */
+export const USER_ROLE_FILTERS = ['admin', 'chatter', 'regular'] as const;
+export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+
+/** Columns the lists sort by (`field`); `ordered` is 1 ascending, -1 descending, 0 none. */
+export const USER_SORT_FIELDS = [
+  'id',
+  'display_name',
+  'email',
+  'disabled',
+  'reports',
+  'sign_up',
+  'user_last_seen',
+] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const dateParam = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
+const intParam = z.coerce.number().int();
+
+/** limit/offset paging, sorting and search shared by every list route. */
+export const listQuery = z.object({
+  limit: intParam.min(1).max(100).default(25),
+  offset: intParam.min(0).default(0),
+  field: z.enum(USER_SORT_FIELDS).optional(),
+  ordered: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(-1), z.literal(0)]))
+    .default(0),
+  /** Present but blank is refused with 'filter not defined' (spec section 5). */
+  search: z.string().optional(),
+});
+export type ListQuery = z.input<typeof listQuery>;
+
+/**
+ * GET /api/user/user-list/ filters (spec section 7). Ages are stored ages (preset ids: the
+ * displayed age is the stored one plus 17); `country` is a country id from `allCountries`;
+ * `gender` 3 means both.
+ */
+export const userListQuery = listQuery.extend({
+  user_role: z.string().optional(),
+  s_online: boolParam.optional(),
+  last_seen_from: dateParam.optional(),
+  last_seen_to: dateParam.optional(),
+  join_date_from: dateParam.optional(),
+  join_date_to: dateParam.optional(),
+  age_from: intParam.min(0).max(200).optional(),
+  age_to: intParam.min(0).max(200).optional(),
+  gender: intParam.min(1).max(3).optional(),
+  country: intParam.min(1).optional(),
+});
+export type UserListQuery = z.input<typeof userListQuery>;
+export type UserListFilters = z.output<typeof userListQuery>;
+
+export interface Report {
+  id: number;
+  reason: string;
+  created_at: string;
+}
+
+/** A row of the real-user list. */
+export interface UserListItem {
+  id: number;
+  display_name: string;
+  email: string;
+  disabled: boolean;
+  is_blocked: boolean;
+  reports: Report[];
+  sign_up: string;
+  user_last_seen: string | null;
+  isOnline: boolean;
+  /** Stored age (displayed age = age + 17). */
+  age: number | null;
+  gender: number | null;
+  country: string | null;
+  /** URL of the main photo, or null. */
+  avatar: string | null;
+}
+
+export interface AvatarPhoto {
+  id: number;
+  file_url: string;
+  type: 'PUBLIC' | 'PRIVATE';
+  video: boolean;
+}
+
+export interface UserStory {
+  id: number;
+  file_url: string;
+  fileType: string;
+  publishAt: string | null;
+  createdDate: string;
+}
+
+export interface UserMoment {
+  id: number;
+  file_url: string | null;
+  video: boolean;
+  Title: string;
+  momentDescription: string;
+  publishAt: string | null;
+  createdDate: string;
+}
+
+/** GET /api/user/{id}/: the real-user detail. */
+export interface UserDetail extends UserListItem {
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  user_subscription: { id: number; package: string };
+  height: number | null;
+  ethnicity: number | null;
+  zodiacSign: number | null;
+  familyPlans: number | null;
+  politics: number | null;
+  religion: number | null;
+  language: number[];
+  /** Comma-separated interested-in preset ids (an array in the UI). */
+  interested_in: string;
+  tags: number[];
+  about: string;
+  address: string | null;
+  location: [number, number] | null;
+  city: string | null;
+  zip_code: string | null;
+  country_code: string | null;
+  avatar_photos: AvatarPhoto[];
+  avatar_index: number;
+  stories: UserStory[];
+  moments: UserMoment[];
+}
+
+const presetId = z.number().int().min(0).nullable().optional();
+
+/** PUT /api/user/{id}/ (super admin). Absent fields are left unchanged. */
+export const userUpdateRequest = z
+  .object({
+    display_name: z.string().trim().min(1).max(150),
+    phone: z.string().trim().max(40).nullable(),
+    disabled: z.boolean(),
+    subscription_id: z.number().int().min(1),
+    age: z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)]),
+    height: presetId,
+    ethnicity: presetId,
+    zodiacSign: presetId,
+    familyPlans: presetId,
+    politics: presetId,
+    religion: presetId,
+    gender: presetId,
+    language: z.array(z.number().int()),
+    interested_in: z.union([
+      z.string().regex(/^(\d+(,\d+)*)?$/),
+      z.array(z.number().int()).transform((ids) => ids.join(',')),
+    ]),
+    tags: z.array(z.number().int()),
+    about: z.string().max(2000),
+    country_code: z.string().trim().max(3).nullable(),
+  })
+  .partial()
+  .strict();
+export type UserUpdateRequest = z.input<typeof userUpdateRequest>;
+export type UserUpdate = z.output<typeof userUpdateRequest>;
+
+/** PATCH /api/user/{id}/ */
+export const userBlockRequest = z.object({ is_blocked: z.boolean() }).strict();
+
+/** POST /api/user/ from the New user screen: email only. */
+export const newUserRequest = z.object({ email: z.string().trim().toLowerCase().email() });
+export type NewUserRequest = z.infer<typeof newUserRequest>;
+
+/** GET /api/worker/{id}/ and the cards of /api/admin/ and /api/worker/. */
+export interface StaffProfile {
+  id: number;
+  first_name: string;
+  last_name: string;
+  fullName: string;
+  email: string;
+  language_id_code: string | null;
+  language: number[];
+  about: string;
+  /** Workers only. */
+  pasteAccess?: boolean;
+  allow_manual_chat: boolean;
+  address: string | null;
+  location: [number, number] | null;
+  city: string | null;
+  zip_code: string | null;
+  country_code: string | null;
+  country: string | null;
+  isOnline: boolean;
+  user_last_seen: string | null;
+  /** Stored age (displayed age = age + 17). */
+  age: number | null;
+  roles: Role[];
+}
+
+/** POST /api/internal/export-ticket/: a single-use ticket for GET /internal/users.csv. */
+export interface ExportTicket {
+  ticket: string;
+  expires_at: string;
+}
+
+/** GET /api/geocode/?q= : address search for the map pickers. */
+export interface GeocodeResult {
+  label: string;
+  city: string;
+  country_code: string;
+  location: [number, number];
+}

@@ -15,9 +15,13 @@ import { type Clock, systemClock } from './clock.js';
 import type { AppConfig } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import type { Database } from './db/open.js';
+import { exportRoutes } from './export/routes.js';
+import { geocodeRoutes } from './geocode/routes.js';
 import { registerGraphql } from './graphql/plugin.js';
 import { invitationRoutes } from './invitations/routes.js';
 import { presetRoutes } from './presets/routes.js';
+import { staffRoutes } from './staff/routes.js';
+import { userRoutes } from './users/routes.js';
 
 export interface AppDeps {
   database: Database;
@@ -108,6 +112,10 @@ export async function buildApp(deps: {
     await rest.register(presetRoutes);
     await rest.register(invitationRoutes);
     await rest.register(contactRoutes);
+    await rest.register(userRoutes);
+    await rest.register(staffRoutes);
+    await rest.register(exportRoutes);
+    await rest.register(geocodeRoutes);
   });
   await registerGraphql(app);
 

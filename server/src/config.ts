@@ -20,6 +20,8 @@ export interface AppConfig {
   logLevel: string;
   /** Requests per minute and address on the public forms (contact us, sign-up). */
   publicFormLimit: number;
+  /** A Nominatim-compatible geocoder; unset means the offline gazetteer. */
+  geocoderUrl?: string;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicFormLimit: Number(env.PUBLIC_FORM_LIMIT ?? 10),
+    geocoderUrl: env.GEOCODER_URL || undefined,
   };
 }
 
@@ -54,7 +57,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tokenTtlMs: 12 * HOUR,
     invitationTtlMs: 24 * HOUR,
     webRoot: undefined,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG ?? 'silent',
     publicFormLimit: 1000,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accessFor, decide } from './policy.js';
+import { listingAccess } from '../settings/service.js';
+import { accessFor, conditionsOf, decide, type Facts } from './policy.js';
 import { findTokenUser, keyFromHeader, type TokenUser } from './tokens.js';
 
 declare module 'fastify' {
@@ -52,10 +53,16 @@ export async function registerAuth(app: FastifyInstance) {
     if (key) request.user = (await findTokenUser(db, key, app.deps.clock.now())) ?? undefined;
     const url = request.routeOptions.url;
     if (url === undefined) return; // not found: the 404 handler answers
-    const decision = decide(
-      accessFor(routeKey(request.method, url)),
-      request.user ? request.user.role : undefined,
-    );
+    const access = accessFor(routeKey(request.method, url));
+    const role = request.user ? request.user.role : undefined;
+    const facts: Facts = {};
+    const { listing, self } = conditionsOf(access);
+    if (role && listing) facts.listing = await listingAccess(db);
+    if (role && self) {
+      facts.isSelf =
+        String((request.params as Record<string, unknown>)[self]) === String(request.user?.id);
+    }
+    const decision = decide(access, role, facts);
     if (decision !== 'allow') {
       return refuse(reply, decision, Boolean(request.headers.authorization));
     }

@@ -1,11 +1,23 @@
 import type { Role } from '../db/schema.js';
+import type { ListingAccess } from '../settings/service.js';
 
-/**
- * A staff-role rule. `{ roles }` is the room left for ownership rules (e.g. a worker editing
- * their own profile): later issues add an `owner` field here and one check for it in the hook.
- */
+/** A staff-role rule with the conditions the spec adds to some routes. */
 export interface RoleRule {
   roles: readonly Role[];
+  /** Also needs the listing check of that name (the 'listingAccess' setting, spec section 6). */
+  listing?: keyof ListingAccess;
+  /**
+   * Anyone on staff may also act when this route param / GraphQL argument is their own id
+   * (e.g. a worker saving their own profile).
+   */
+  self?: string;
+}
+
+/** What the hook found out about the request for the rule's conditions. */
+export interface Facts {
+  listing?: ListingAccess;
+  /** The rule's `self` param/argument equals the caller's id. */
+  isSelf?: boolean;
 }
 
 /**
@@ -16,6 +28,9 @@ export type Access = 'public' | 'authenticated' | readonly Role[] | RoleRule;
 
 const STAFF: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'];
 const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
+const SUPER: readonly Role[] = ['SUPER_ADMIN'];
+const USER_LISTING: RoleRule = { roles: STAFF, listing: 'users' };
+const ADMIN_LISTING: RoleRule = { roles: STAFF, listing: 'admins' };
 
 /**
  * Who may call what: every Fastify route (`METHOD /path` exactly as registered) and every GraphQL
@@ -40,6 +55,26 @@ export const policy = {
   'POST /api/worker/invitation/': ADMINS,
   'POST /api/worker/signup/': 'public',
 
+  // People (spec sections 2 and 7). `user_role=admin` on the user list also needs the admin
+  // listing check (checked in its handler: the role filter is a query parameter).
+  'GET /api/user/user-list/': USER_LISTING,
+  'GET /api/user/': USER_LISTING,
+  'GET /api/user/:id/': USER_LISTING,
+  'POST /api/user/': SUPER,
+  'PUT /api/user/:id/': SUPER,
+  'PATCH /api/user/:id/': ADMINS,
+  'DELETE /api/user/:id': SUPER,
+  'DELETE /api/user/:id/reports/': ADMINS,
+  'GET /api/admin/': ADMIN_LISTING,
+  'GET /api/worker/': STAFF,
+  'GET /api/worker/:id/': STAFF,
+  'DELETE /api/internal/workers/:id': SUPER,
+  'GET /api/geocode/': STAFF,
+  // The CSV export: a super admin gets a 60 s single-use ticket, and the download checks it
+  // itself (the spec puts the credential in the URL, so it cannot be the session token).
+  'POST /api/internal/export-ticket/': SUPER,
+  'GET /internal/users.csv': 'public',
+
   'Query.checkUserListingPermission': STAFF,
   'Query.checkAdminListingPermission': STAFF,
   'Query.checkWorkerChatPermission': STAFF,
@@ -48,6 +83,13 @@ export const policy = {
   'Query.chatMessageLengthSetting': STAFF,
   'Query.chatsInQueueCount': STAFF,
   'Subscription.queueChanged': STAFF,
+  'Query.userListing': USER_LISTING,
+  'Query.adminListing': ADMIN_LISTING,
+  'Query.user': STAFF,
+  'Query.allCountries': STAFF,
+  'Query.usersAdmins': STAFF,
+  'Query.usersCreatedByAdmin': ADMINS,
+  'Mutation.updateProfile': { roles: ADMINS, self: 'id' },
 } as const satisfies Record<string, Access>;
 
 export type PolicyKey = keyof typeof policy;
@@ -62,12 +104,27 @@ function rolesOf(access: readonly Role[] | RoleRule): readonly Role[] {
   return 'roles' in access ? access.roles : access;
 }
 
+/** The rule's extra conditions, so the hook only looks up what a rule needs. */
+export function conditionsOf(access: Access | undefined): { listing?: string; self?: string } {
+  return access && typeof access === 'object' && 'roles' in access ? access : {};
+}
+
 /** `role` is undefined when anonymous, null for a real app user. */
-export function decide(access: Access | undefined, role: Role | null | undefined): Decision {
+export function decide(
+  access: Access | undefined,
+  role: Role | null | undefined,
+  facts: Facts = {},
+): Decision {
   if (access === 'public') return 'allow';
   if (access === undefined) return 'forbidden';
   if (role === undefined) return 'unauthenticated';
   if (access === 'authenticated') return 'allow';
   if (role === null) return 'forbidden';
-  return rolesOf(access).includes(role) ? 'allow' : 'forbidden';
+  const { listing, self } = conditionsOf(access);
+  if (self && facts.isSelf) return 'allow';
+  if (!rolesOf(access).includes(role)) return 'forbidden';
+  if (listing && !facts.listing?.[listing as keyof ListingAccess].includes(role)) {
+    return 'forbidden';
+  }
+  return 'allow';
 }

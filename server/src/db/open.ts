@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -18,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver underneath, for what Drizzle does not do (benchmarks run COPY through it). */
+  driver: PGlite | pg.Pool;
   /** Listen to a PostgreSQL NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
@@ -42,13 +45,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite(dir?: string): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // pg_trgm backs the lists' search index (migration 0002).
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
+    driver: client,
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
@@ -71,6 +76,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    driver: pool,
     async listen(channel, onPayload) {
       const client = await pool.connect();
       client.on('error', (error) => console.warn(`PostgreSQL listener lost: ${error.message}`));

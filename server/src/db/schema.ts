@@ -86,6 +86,8 @@ export const users = pgTable(
     photosQuota: integer('photos_quota').notNull().default(20),
     lastContactAt: ts('last_contact_at'),
     lastMessageAt: ts('last_message_at'),
+    // Kept by a trigger on `reports` so the user list can sort and filter by it with an index.
+    reportCount: integer('report_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -94,6 +96,30 @@ export const users = pgTable(
     index('users_worker_idx').on(t.workerId),
     index('users_sign_up_idx').on(t.signUp),
     index('users_last_seen_idx').on(t.lastSeen),
+    // The real-user list (no role, not a moderator): sorts with `id` keeping pages stable, and
+    // each filter alone counts with an index-only scan (together they combine bitmaps).
+    ...(
+      [
+        ['real_users_sign_up_idx', [t.signUp, t.id]],
+        ['real_users_last_seen_idx', [t.lastSeen, t.id]],
+        ['real_users_reports_idx', [t.reportCount, t.id]],
+        ['real_users_disabled_idx', [t.disabled, t.id]],
+        ['real_users_id_idx', [t.id]],
+        ['real_users_gender_idx', [t.gender]],
+        ['real_users_online_idx', [t.isOnline]],
+        ['real_users_age_idx', [t.age]],
+        ['real_users_country_idx', [t.countryCode]],
+      ] as const
+    ).map(([name, [first, ...rest]]) =>
+      index(name)
+        .on(first, ...rest)
+        .where(sql`${t.role} is null and ${t.isModerator} = false`),
+    ),
+    // Search: trigrams over the searched text (the same expression as users/listQuery.ts).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(${t.email} || ' ' || coalesce(${t.displayName}, '') || ' ' || ${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -3,10 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
-import { accessFor, decide } from '../auth/policy.js';
+import { accessFor, conditionsOf, decide, type Facts } from '../auth/policy.js';
 import type { TokenUser } from '../auth/tokens.js';
+import type { Db } from '../db/open.js';
 import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
+import { listingAccess } from '../settings/service.js';
+import { staffResolvers } from '../staff/resolvers.js';
+import { userResolvers } from '../users/resolvers.js';
 import { userAccessors } from './context.js';
 import { authenticateConnection, closeRefusalsWith4403 } from './subscriptionAuth.js';
 
@@ -15,16 +19,24 @@ const schema = readFileSync(
   'utf8',
 );
 
-type Resolver = (root: unknown, args: unknown, ctx: { user?: TokenUser }, info: unknown) => unknown;
+type Resolver = (
+  root: unknown,
+  args: Record<string, unknown>,
+  ctx: { user?: TokenUser; db: Db },
+  info: unknown,
+) => unknown;
 type FieldResolvers = Record<string, Resolver | { subscribe: Resolver }>;
 
 /** Every GraphQL field goes through the policy table, like every REST route. */
 function guard(typeName: string, field: string, resolve: Resolver): Resolver {
-  return (root, args, ctx, info) => {
-    const decision = decide(
-      accessFor(`${typeName}.${field}`),
-      ctx.user ? ctx.user.role : undefined,
-    );
+  const access = accessFor(`${typeName}.${field}`);
+  const { listing, self } = conditionsOf(access);
+  return async (root, args, ctx, info) => {
+    const role = ctx.user ? ctx.user.role : undefined;
+    const facts: Facts = {};
+    if (role && listing) facts.listing = await listingAccess(ctx.db);
+    if (role && self) facts.isSelf = String(args[self]) === String(ctx.user?.id);
+    const decision = decide(access, role, facts);
     if (decision === 'unauthenticated') {
       throw new mercurius.ErrorWithProps('Authentication credentials were not provided.', {
         code: 'UNAUTHENTICATED',
@@ -61,7 +73,7 @@ export async function registerGraphql(app: FastifyInstance) {
   const { db } = app.deps.database;
   await app.register(mercurius, {
     schema,
-    resolvers: guardAll([settingsResolvers, queueResolvers]),
+    resolvers: guardAll([settingsResolvers, queueResolvers, userResolvers, staffResolvers]),
     path: '/graphql',
     graphiql: false,
     context: (request) => ({ db, ...userAccessors(request.user) }),

@@ -77,4 +77,9 @@ export async function seedBulkUsers(database: Database, count: number, options: 
     );
     options.onProgress?.(done + size);
   }
+  // Fresh statistics and visibility map, so the lists plan well and count with index-only scans
+  // (PGlite has no autovacuum).
+  await db.execute(sql`vacuum analyze users`);
+  await db.execute(sql`vacuum analyze reports`);
+  await db.execute(sql`vacuum analyze photos`);
 }

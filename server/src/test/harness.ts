@@ -121,6 +121,6 @@ export async function graphql(
   });
   return response.json() as {
     data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: { code?: string } }[];
+    errors?: { message: string; extensions?: { code?: string; errors?: string[] } }[];
   };
 }

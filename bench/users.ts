@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:users`: the real-user list and the CSV export on 100,000 users.
+ *
+ * Builds (once, then reuses) a PGlite data dir in bench/.data with the reference data and
+ * BENCH_USERS generated users (default 100,000), or uses DATABASE_URL. Prints p50/p95 server time
+ * of GET /api/user/user-list/ under each filter and sort (in-process requests, no network), then
+ * the full CSV export's time and peak memory next to PostgreSQL's own COPY of the same columns.
+ */
+import { request } from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { buildApp } from '../server/src/app.js';
+import { hashPassword } from '../server/src/auth/password.js';
+import { openConfiguredDatabase } from '../server/src/boot.js';
+import { loadConfig } from '../server/src/config.js';
+import { users } from '../server/src/db/schema.js';
+import { seedBulkUsers } from '../server/src/seed/bulk.js';
+import { seedReferenceData } from '../server/src/seed/reference.js';
+
+const TARGET = Number(process.env.BENCH_USERS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const dataDir = path.resolve('bench/.data');
+const config = {
+  ...loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none' }),
+  logLevel: 'silent',
+  webRoot: undefined,
+};
+const database = await openConfiguredDatabase(config);
+const { db } = database;
+const where = database.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL';
+
+await seedReferenceData(db);
+const realUsers = async () => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.role} is null and ${users.isModerator} = false`);
+  return row;
+};
+const have = (await realUsers()).n;
+if (have < TARGET) {
+  console.log(`Adding ${TARGET - have} users to ${where} (once; kept for the next runs)…`);
+  const started = performance.now();
+  await seedBulkUsers(database, TARGET - have, { mediaDir: config.mediaDir });
+  console.log(`  took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+await db
+  .insert(users)
+  .values({
+    email: 'bench.super@bench.test',
+    firstName: 'Bench',
+    role: 'SUPER_ADMIN',
+    passwordHash: await hashPassword('bench-password'),
+  })
+  .onConflictDoNothing();
+await db.execute(sql`analyze`);
+
+const app = await buildApp({ database, config });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/token-login/',
+  payload: { email: 'bench.super@bench.test', password: 'bench-password' },
+});
+const authorization = `Token ${login.json().key}`;
+const total = (await realUsers()).n;
+console.log(`\nGET /api/user/user-list/ on ${where}, ${total} real users, ${RUNS} runs each`);
+
+const iso = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString();
+const scenarios: [string, string][] = [
+  ['no filter (newest first)', ''],
+  ['page 2,000 (offset 49,975)', 'offset=49975'],
+  ['sort reports desc', 'field=reports&ordered=-1'],
+  ['sort reports asc', 'field=reports&ordered=1'],
+  ['sort sign_up desc', 'field=sign_up&ordered=-1'],
+  ['sort sign_up asc', 'field=sign_up&ordered=1'],
+  ['sort disabled desc', 'field=disabled&ordered=-1'],
+  ['online', 's_online=true'],
+  ['last seen: last 3 hours', `last_seen_from=${iso(3)}`],
+  ['last seen: yesterday', `last_seen_from=${iso(48)}&last_seen_to=${iso(24)}`],
+  ['joined: within 1 month', `join_date_from=${iso(24 * 30)}`],
+  ['age 25 to 35', 'age_from=8&age_to=18'],
+  ['gender female', 'gender=2'],
+  ['country 1', 'country=1'],
+  [
+    'all filters + sort',
+    `gender=2&s_online=false&age_from=5&age_to=30&country=1&last_seen_from=${iso(24 * 60)}&field=sign_up&ordered=-1`,
+  ],
+  ['search "smith"', 'search=smith'],
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const rows: string[] = [];
+for (const [name, query] of scenarios) {
+  const times: number[] = [];
+  let count = 0;
+  for (let i = 0; i < RUNS + 5; i++) {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/user/user-list/?user_role=regular&${query}`,
+      headers: { authorization },
+    });
+    const took = performance.now() - started;
+    if (response.statusCode !== 200)
+      throw new Error(`${name}: ${response.statusCode} ${response.body}`);
+    count = response.json().count;
+    if (i >= 5) times.push(took); // the first runs warm caches up
+  }
+  times.sort((a, b) => a - b);
+  rows.push(
+    `  ${name.padEnd(30)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   (${count} matches)`,
+  );
+}
+console.log(rows.join('\n'));
+
+// The export: a real HTTP download, memory sampled while it streams.
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const ticket = await app.inject({
+  method: 'POST',
+  url: '/api/internal/export-ticket/',
+  headers: { authorization },
+});
+global.gc?.();
+const baseline = process.memoryUsage().rss;
+let peak = baseline;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+}, 20);
+const exportStart = performance.now();
+const exported = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
+  request(`${address}/internal/users.csv?token=${ticket.json().ticket}`, (response) => {
+    let bytes = 0;
+    let lines = 0;
+    response.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
+    });
+    response.on('end', () => resolve({ bytes, lines }));
+    response.on('error', reject);
+  })
+    .on('error', reject)
+    .end();
+});
+const exportMs = performance.now() - exportStart;
+clearInterval(sampler);
+
+const copyQuery = `COPY (SELECT id, email, display_name, first_name, last_name, phone, gender,
+  age + 17, country, city, created_at, last_seen, is_online, disabled, is_blocked, report_count
+  FROM users WHERE role IS NULL AND is_moderator = false ORDER BY id) TO STDOUT WITH CSV HEADER`;
+const copyStart = performance.now();
+let copyBytes = 0;
+if (database.kind === 'pglite') {
+  const result = await (database.driver as PGlite).query(
+    copyQuery.replace('STDOUT', "'/dev/blob'"),
+  );
+  copyBytes = result.blob?.size ?? 0;
+} else {
+  const client = await (database.driver as pg.Pool).connect();
+  await new Promise<void>((resolve, reject) => {
+    const stream = client.query(copyTo(copyQuery));
+    stream.on('data', (chunk: Buffer) => {
+      copyBytes += chunk.length;
+    });
+    stream.on('end', () => resolve());
+    stream.on('error', reject);
+  });
+  client.release();
+}
+const copyMs = performance.now() - copyStart;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+console.log(`\nCSV export of ${exported.lines - 1} users (${mb(exported.bytes)})`);
+console.log(
+  `  GET /internal/users.csv   ${(exportMs / 1000).toFixed(2)} s, server RSS ${mb(baseline)} → peak ${mb(peak)} (+${mb(peak - baseline)})`,
+);
+console.log(`  COPY ... TO STDOUT CSV    ${(copyMs / 1000).toFixed(2)} s (${mb(copyBytes)})`);
+console.log(`  ratio export / COPY       ${(exportMs / copyMs).toFixed(2)}x`);
+
+await app.close();
+await database.close();

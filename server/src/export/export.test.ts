@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../test/harness.js';
+import { addRealUser, addReports } from '../test/people.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+beforeEach(() => h.reset());
+afterAll(() => h.close());
+
+async function ticket(identity: 'SUPER_ADMIN' | 'ADMIN' = 'SUPER_ADMIN') {
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/internal/export-ticket/',
+    headers: h.headers[identity],
+  });
+}
+const download = (token: string) =>
+  h.app.inject({ method: 'GET', url: `/internal/users.csv?token=${encodeURIComponent(token)}` });
+
+describe('GET /internal/users.csv', () => {
+  it('streams every real user with a header row, once per ticket', async () => {
+    const id = await addRealUser(h, {
+      email: 'csv@example.com',
+      displayName: '=HYPERLINK("x")',
+      city: 'Rome, Italy',
+      age: 10,
+    });
+    await addReports(h, id, 'Spam', 'Spam');
+    const issued = await ticket();
+    expect(issued.statusCode).toBe(200);
+    const { ticket: key, expires_at } = issued.json();
+    expect(new Date(expires_at).getTime() - h.clock.now().getTime()).toBe(60_000);
+    const response = await download(key);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['x-row-count']).toBe('2');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="users-2026-06-01.csv"',
+    );
+    const lines = response.body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'id,email,display_name,first_name,last_name,phone,gender,age,country,city,sign_up,last_seen,is_online,disabled,is_blocked,reports',
+    );
+    expect(lines).toHaveLength(3); // header, the app user, the new user
+    const line = lines.find((l) => l.startsWith(`${id},`));
+    expect(line).toContain(`${id},csv@example.com,"'=HYPERLINK(""x"")"`);
+    expect(line).toContain(',27,'); // displayed age
+    expect(line).toContain('"Rome, Italy"');
+    expect(line?.endsWith(',2')).toBe(true);
+    expect((await download(key)).statusCode).toBe(401);
+  });
+
+  it.each(['=1+1', '+31 6 1234', '-2', '@SUM(A1)', '\tx', '\rx'])(
+    'defuses a formula-like cell %j',
+    async (value) => {
+      const id = await addRealUser(h, { firstName: value });
+      const { ticket: key } = (await ticket()).json();
+      const line = (await download(key)).body.split('\n').find((l) => l.startsWith(`${id},`));
+      const cell = line?.split(',')[3] ?? '';
+      expect(cell.replace(/^"/, '').startsWith(`'${value.slice(0, 1)}`)).toBe(true);
+    },
+  );
+
+  it('refuses an expired ticket, a session token, and anyone but a super admin', async () => {
+    const { ticket: key } = (await ticket()).json();
+    h.clock.advance(60_001);
+    expect((await download(key)).statusCode).toBe(401);
+    const session = h.headers.SUPER_ADMIN.authorization.replace('Token ', '');
+    expect((await download(session)).statusCode).toBe(401);
+    expect((await ticket('ADMIN')).statusCode).toBe(403);
+    expect((await h.app.inject({ method: 'GET', url: '/internal/users.csv' })).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { gazetteerGeocoder, nominatimGeocoder } from './geocoder.js';
+
+export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { geocoderUrl } = app.deps.config;
+  const geocoder = geocoderUrl ? nominatimGeocoder(geocoderUrl) : gazetteerGeocoder;
+  app.get(
+    '/api/geocode/',
+    { schema: { querystring: z.object({ q: z.string().trim().min(2).max(200) }) } },
+    async (request) => geocoder.search(request.query.q, 8),
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Page } from '../../../contract/rest.js';
+
+/** The origin the client used (or the configured public URL), for links and media URLs. */
+export function originOf(request: FastifyRequest): string {
+  const configured = request.server.deps.config.publicUrl;
+  return (configured ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+}
+
+/** This request's URL with `offset` replaced: the `next`/`previous` links of a page. */
+function linkTo(request: FastifyRequest, offset: number): string {
+  const url = new URL(request.url, `${originOf(request)}/`);
+  url.searchParams.set('offset', String(offset));
+  return `${originOf(request)}${url.pathname}${url.search}`;
+}
+
+/** `{ results, next, previous, count }` with real links (null at either end). */
+export function pageBody<T>(
+  request: FastifyRequest,
+  results: T[],
+  count: number,
+  { limit, offset }: { limit: number; offset: number },
+): Page<T> {
+  return {
+    results,
+    count,
+    next: offset + limit < count ? linkTo(request, offset + limit) : null,
+    previous: offset > 0 ? linkTo(request, Math.max(0, offset - limit)) : null,
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listQuery } from '../../../contract/rest.js';
+import { pageBody } from '../lib/paging.js';
+import { FILTER_NOT_DEFINED, idParams } from '../users/routes.js';
+import { deleteUser, USER_NOT_FOUND } from '../users/service.js';
+import { listStaff, staffProfile } from './service.js';
+
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const staffQuery = listQuery.omit({ field: true, ordered: true });
+
+  for (const [path, population] of [
+    ['/api/admin/', 'admins'],
+    ['/api/worker/', 'workers'],
+  ] as const) {
+    app.get(path, { schema: { querystring: staffQuery } }, async (request, reply) => {
+      const { query } = request;
+      if (query.search !== undefined && !query.search.trim()) {
+        return reply.code(400).send({ errors: [FILTER_NOT_DEFINED] });
+      }
+      const page = await listStaff(db, population, query);
+      return pageBody(request, page.results, page.count, query);
+    });
+  }
+
+  app.get('/api/worker/:id/', { schema: { params: idParams } }, async (request, reply) => {
+    const profile = await staffProfile(db, request.params.id);
+    return profile ?? reply.code(404).send({ detail: USER_NOT_FOUND });
+  });
+
+  app.delete(
+    '/api/internal/workers/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const result = await deleteUser(db, request.params.id, request.requireUser().id, 'workers');
+      if (result === 'self') {
+        return reply.code(400).send({ errors: ['You cannot delete your own account.'] });
+      }
+      if (result === 'missing') return reply.code(404).send({ detail: USER_NOT_FOUND });
+      return reply.code(204).send();
+    },
+  );
+};

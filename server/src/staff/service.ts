@@ -1,0 +1,127 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ListQuery, StaffProfile } from '../../../contract/rest.js';
+import type { Db } from '../db/open.js';
+import { users } from '../db/schema.js';
+import { countWhere, listConditions, listOrder, type Population } from '../users/listQuery.js';
+import { staffBody } from '../users/serialize.js';
+
+type Paging = Pick<ListQuery, 'search'> & { limit: number; offset: number };
+
+/** A page of admins or workers as profile cards, newest first. */
+export async function listStaff(db: Db, population: Population, query: Paging) {
+  const where = listConditions(population, query);
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...listOrder({}))
+      .limit(query.limit)
+      .offset(query.offset),
+    countWhere(db, where),
+  ]);
+  return { results: rows.map(staffBody), count };
+}
+
+export async function staffProfile(db: Db, id: number): Promise<StaffProfile | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), sql`${users.role} is not null`));
+  return user ? staffBody(user) : null;
+}
+
+/** The fields of the worker/admin profile form (GraphQL updateProfile). */
+export interface ProfileChanges {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  language?: number[] | null;
+  about?: string | null;
+  pasteAccess?: boolean | null;
+  allowManualChat?: boolean | null;
+  address?: string | null;
+  location?: number[] | null;
+  city?: string | null;
+  countryCode?: string | null;
+  zipCode?: string | null;
+}
+
+export class ProfileError extends Error {}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Saves a staff profile. The rules of spec section 5 hold on the server too; pasteAccess is for
+ * workers only and only admins grant it (a worker cannot give themselves paste rights).
+ */
+export async function saveProfile(
+  db: Db,
+  id: number,
+  changes: ProfileChanges,
+  caller: { id: number; isAdmin: boolean },
+): Promise<StaffProfile> {
+  const [target] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), sql`${users.role} is not null`));
+  if (!target) throw new ProfileError('Given user is not found');
+  const errors: string[] = [];
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (changes.firstName != null) {
+    if (!changes.firstName.trim()) errors.push('Please enter first name !');
+    set.firstName = changes.firstName.trim();
+  }
+  if (changes.lastName != null) {
+    if (!changes.lastName.trim()) errors.push('Please enter last name !');
+    set.lastName = changes.lastName.trim();
+  }
+  if (changes.email != null) {
+    const email = changes.email.trim().toLowerCase();
+    if (!EMAIL.test(email)) errors.push('Please enter valid email !');
+    else {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email} and ${users.id} <> ${id}`);
+      if (taken) errors.push('A user with this email already exists.');
+      set.email = email;
+    }
+  }
+  if (changes.language != null) {
+    if (changes.language.length === 0) errors.push('Please select language !');
+    set.language = [...new Set(changes.language)].sort((a, b) => a - b);
+  }
+  if (changes.about != null) set.about = changes.about;
+  if (changes.address !== undefined || changes.location !== undefined) {
+    const location = changes.location;
+    if (!changes.address?.trim() || !location || location.length !== 2) {
+      errors.push('Please enter address !');
+    } else if (Math.abs(location[0]) > 90 || Math.abs(location[1]) > 180) {
+      errors.push('The location is not a valid latitude/longitude pair.');
+    } else {
+      set.address = changes.address.trim();
+      set.latitude = location[0];
+      set.longitude = location[1];
+    }
+  }
+  if (changes.city !== undefined) set.city = changes.city;
+  if (changes.countryCode !== undefined) set.countryCode = changes.countryCode;
+  if (changes.zipCode !== undefined) set.zipCode = changes.zipCode;
+  if (changes.pasteAccess != null) {
+    const isWorker = target.role === 'CHATTER' || target.role === 'REGULAR';
+    if (!isWorker) errors.push('Paste access applies to workers only.');
+    else if (!caller.isAdmin && changes.pasteAccess !== target.pasteAccess) {
+      errors.push('Only an admin can change paste access.');
+    } else set.pasteAccess = changes.pasteAccess;
+  }
+  if (changes.allowManualChat != null) {
+    if (!caller.isAdmin && changes.allowManualChat !== target.allowManualChat) {
+      errors.push('Only an admin can change manual chat access.');
+    } else set.allowManualChat = changes.allowManualChat;
+  }
+  if (errors.length) throw new ProfileError(errors.join('\n'));
+  if (Object.keys(set).length === 0) return staffBody(target);
+  const [saved] = await db.update(users).set(set).where(eq(users.id, id)).returning();
+  return staffBody(saved);
+}

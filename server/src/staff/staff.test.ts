@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
+import { createHarness, graphql, type Harness } from '../test/harness.js';
+import { addRealUser } from '../test/people.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+beforeEach(() => h.reset());
+afterAll(() => h.close());
+
+const get = (url: string, identity: 'SUPER_ADMIN' | 'ADMIN' | 'CHATTER' | 'REGULAR' = 'ADMIN') =>
+  h.app.inject({ method: 'GET', url, headers: h.headers[identity] });
+
+describe('GET /api/admin/ and /api/worker/', () => {
+  it('list admins, and workers (chatters and regular staff), as profiles', async () => {
+    const admins = (await get('/api/admin/')).json();
+    expect(admins.results.map((p: { id: number }) => p.id).sort()).toEqual(
+      [h.userIds.ADMIN, h.userIds.SUPER_ADMIN].sort(),
+    );
+    expect(admins.results[0]).not.toHaveProperty('pasteAccess');
+    const workers = (await get('/api/worker/', 'CHATTER')).json();
+    expect(workers).toMatchObject({ count: 2, next: null, previous: null });
+    expect(workers.results.map((p: { roles: string[] }) => p.roles[0]).sort()).toEqual([
+      'CHATTER',
+      'REGULAR',
+    ]);
+    expect(workers.results[0]).toHaveProperty('pasteAccess', false);
+  });
+
+  it('page by 25 by default and search by name or email', async () => {
+    for (let i = 0; i < 26; i++) {
+      await h.database.db
+        .insert(users)
+        .values({ email: `w${i}@staff.test`, firstName: `Worker${i}`, role: 'CHATTER' });
+    }
+    const page = (await get('/api/worker/')).json();
+    expect(page.results).toHaveLength(25);
+    expect(new URL(page.next).searchParams.get('offset')).toBe('25');
+    const found = (await get('/api/worker/?search=worker12')).json();
+    expect(found.results.map((p: { first_name: string }) => p.first_name)).toEqual(['Worker12']);
+    const blank = await get('/api/worker/?search=');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ errors: ['filter not defined'] });
+  });
+
+  it('GET /api/worker/{id}/ answers a staff profile; 404 for real users', async () => {
+    await h.database.db
+      .update(users)
+      .set({ language: [3, 1], latitude: 1.5, longitude: 2.5, address: 'Main st' })
+      .where(eq(users.id, h.userIds.CHATTER));
+    const profile = (await get(`/api/worker/${h.userIds.CHATTER}/`, 'REGULAR')).json();
+    expect(profile).toMatchObject({
+      id: h.userIds.CHATTER,
+      email: 'chatter@test.example',
+      language: [1, 3],
+      location: [1.5, 2.5],
+      address: 'Main st',
+      roles: ['CHATTER'],
+      pasteAccess: false,
+    });
+    expect((await get(`/api/worker/${h.userIds.appUser}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/internal/workers/{id}', () => {
+  it('deletes a worker (their moderators stay, unassigned); only workers; super admin only', async () => {
+    const [moderator] = await h.database.db
+      .insert(users)
+      .values({ email: 'mod@x.test', isModerator: true, workerId: h.userIds.CHATTER })
+      .returning();
+    const del = (id: number, identity: 'SUPER_ADMIN' | 'ADMIN' = 'SUPER_ADMIN') =>
+      h.app.inject({
+        method: 'DELETE',
+        url: `/api/internal/workers/${id}`,
+        headers: h.headers[identity],
+      });
+    expect((await del(h.userIds.CHATTER, 'ADMIN')).statusCode).toBe(403);
+    expect((await del(h.userIds.ADMIN)).statusCode).toBe(404);
+    expect((await del(h.userIds.CHATTER)).statusCode).toBe(204);
+    const [left] = await h.database.db.select().from(users).where(eq(users.id, moderator.id));
+    expect(left.workerId).toBeNull();
+    expect((await del(h.userIds.CHATTER)).statusCode).toBe(404);
+  });
+});
+
+const UPDATE = `mutation ($id: ID!, $firstName: String, $lastName: String, $email: String,
+  $language: [Int!], $address: String, $location: [Float!], $pasteAccess: Boolean, $about: String) {
+  updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,
+    language: $language, address: $address, location: $location, pasteAccess: $pasteAccess,
+    about: $about) { id first_name email language address location pasteAccess about }
+}`;
+
+describe('updateProfile', () => {
+  const save = (
+    identity: 'SUPER_ADMIN' | 'ADMIN' | 'CHATTER',
+    variables: Record<string, unknown>,
+  ) => graphql(h.app, h.headers[identity], UPDATE, variables);
+
+  it('saves the form', async () => {
+    const result = await save('ADMIN', {
+      id: String(h.userIds.CHATTER),
+      firstName: ' Ann ',
+      email: 'Ann@Staff.test',
+      language: [2, 1, 2],
+      address: '5th Avenue, New York',
+      location: [40.77, -73.96],
+      pasteAccess: true,
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.updateProfile).toEqual({
+      id: h.userIds.CHATTER,
+      first_name: 'Ann',
+      email: 'ann@staff.test',
+      language: [1, 2],
+      address: '5th Avenue, New York',
+      location: [40.77, -73.96],
+      pasteAccess: true,
+      about: '',
+    });
+  });
+
+  it('answers every rule message at once and changes nothing', async () => {
+    const result = await save('ADMIN', {
+      id: String(h.userIds.CHATTER),
+      firstName: ' ',
+      lastName: '',
+      email: 'nope',
+      language: [],
+      address: '',
+      location: null,
+    });
+    expect(result.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: [
+        'Please enter first name !',
+        'Please enter last name !',
+        'Please enter valid email !',
+        'Please select language !',
+        'Please enter address !',
+      ],
+    });
+    const [row] = await h.database.db.select().from(users).where(eq(users.id, h.userIds.CHATTER));
+    expect(row.firstName).toBe('CHATTER');
+  });
+
+  it('lets a worker save their own profile but not grant themselves paste access', async () => {
+    const own = await save('CHATTER', { id: String(h.userIds.CHATTER), about: 'Hello' });
+    expect(own.data?.updateProfile).toMatchObject({ about: 'Hello' });
+    const paste = await save('CHATTER', { id: String(h.userIds.CHATTER), pasteAccess: true });
+    expect(paste.errors?.[0].extensions?.errors).toEqual([
+      'Only an admin can change paste access.',
+    ]);
+    const other = await save('CHATTER', { id: String(h.userIds.ADMIN), about: 'x' });
+    expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps pasteAccess for workers only', async () => {
+    const result = await save('SUPER_ADMIN', { id: String(h.userIds.ADMIN), pasteAccess: true });
+    expect(result.errors?.[0].extensions?.errors).toEqual([
+      'Paste access applies to workers only.',
+    ]);
+  });
+
+  it('refuses an email another account uses, and real users', async () => {
+    const taken = await save('ADMIN', {
+      id: String(h.userIds.CHATTER),
+      email: 'admin@test.example',
+    });
+    expect(taken.errors?.[0].extensions?.errors).toEqual([
+      'A user with this email already exists.',
+    ]);
+    const real = await addRealUser(h);
+    const result = await save('ADMIN', { id: String(real), about: 'x' });
+    expect(result.errors?.[0].extensions?.errors).toEqual(['Given user is not found']);
+  });
+});
+
+describe('GraphQL people queries', () => {
+  it('userListing, adminListing, user, allCountries, usersAdmins, usersCreatedByAdmin', async () => {
+    const owned = await addRealUser(h, { ownerId: h.userIds.ADMIN, email: 'owned@example.com' });
+    const result = await graphql(
+      h.app,
+      h.headers.ADMIN,
+      `query ($admin: Int!, $id: Int!) {
+        userListing(limit: 10, search: "owned") { count results { id email } }
+        adminListing { count }
+        user(id: $id) { id roles }
+        allCountries { id name fullName }
+        usersAdmins { id }
+        usersCreatedByAdmin(adminId: $admin) { id }
+      }`,
+      { admin: h.userIds.ADMIN, id: h.userIds.CHATTER },
+    );
+    expect(result.errors).toBeUndefined();
+    const data = result.data as Record<string, unknown> & { allCountries: unknown[] };
+    expect(data.userListing).toEqual({
+      count: 1,
+      results: [{ id: owned, email: 'owned@example.com' }],
+    });
+    expect(data.adminListing).toEqual({ count: 2 });
+    expect(data.user).toEqual({ id: h.userIds.CHATTER, roles: ['CHATTER'] });
+    expect(data.allCountries.length).toBeGreaterThan(10);
+    expect(data.usersCreatedByAdmin).toEqual([{ id: owned }]);
+    const blank = await graphql(h.app, h.headers.ADMIN, '{ userListing(search: " ") { count } }');
+    expect(blank.errors?.[0].message).toBe('filter not defined');
+  });
+});

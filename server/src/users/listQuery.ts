@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { UserListFilters, UserSortField } from '../../../contract/rest.js';
+import type { Db } from '../db/open.js';
+import { countries, type Role, users } from '../db/schema.js';
+
+/** Which people a list shows. */
+export type Population = 'real' | 'admins' | 'chatters' | 'workers' | 'staff';
+
+const ROLES_OF: Record<Exclude<Population, 'real'>, Role[]> = {
+  admins: ['SUPER_ADMIN', 'ADMIN'],
+  chatters: ['CHATTER'],
+  // The worker list holds the non-admin staff: chatters and the least-privileged REGULAR role.
+  workers: ['CHATTER', 'REGULAR'],
+  staff: ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'],
+};
+
+export function populationCondition(population: Population): SQL {
+  if (population === 'real') {
+    // Same predicate as the partial indexes real_users_* (migration 0001).
+    return sql`${users.role} is null and ${users.isModerator} = false`;
+  }
+  return inArray(users.role, ROLES_OF[population]);
+}
+
+const SORT_COLUMNS = {
+  id: users.id,
+  display_name: users.displayName,
+  email: users.email,
+  disabled: users.disabled,
+  reports: users.reportCount,
+  sign_up: users.signUp,
+  user_last_seen: users.lastSeen,
+} satisfies Record<UserSortField, unknown>;
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+function likePattern(search: string) {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE of a list: population, search and the filters of spec section 7. */
+export function listConditions(population: Population, query: Partial<UserListFilters>): SQL {
+  const conditions: (SQL | undefined)[] = [populationCondition(population)];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    // The trigram index users_search_trgm_idx covers exactly this expression.
+    conditions.push(
+      ilike(
+        sql`(${users.email} || ' ' || coalesce(${users.displayName}, '') || ' ' || ${users.firstName} || ' ' || ${users.lastName})`,
+        pattern,
+      ),
+    );
+  }
+  if (query.s_online !== undefined) conditions.push(eq(users.isOnline, query.s_online));
+  if (query.last_seen_from) conditions.push(gte(users.lastSeen, query.last_seen_from));
+  if (query.last_seen_to) conditions.push(lte(users.lastSeen, query.last_seen_to));
+  if (query.join_date_from) conditions.push(gte(users.signUp, query.join_date_from));
+  if (query.join_date_to) conditions.push(lte(users.signUp, query.join_date_to));
+  if (query.age_from !== undefined) conditions.push(gte(users.age, query.age_from));
+  if (query.age_to !== undefined) conditions.push(lte(users.age, query.age_to));
+  // Gender 3 means "both" in the filters (spec section 9): no condition.
+  if (query.gender === 1 || query.gender === 2) conditions.push(eq(users.gender, query.gender));
+  if (query.country !== undefined) {
+    conditions.push(
+      eq(
+        users.countryCode,
+        sql`(select ${countries.code} from ${countries} where ${countries.id} = ${query.country})`,
+      ),
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/** ORDER BY for `field`/`ordered` (1 ascending, -1 descending, 0 none); `id` breaks ties. */
+export function listOrder(query: Partial<UserListFilters>): SQL[] {
+  if (!query.field || !query.ordered) return [desc(users.id)];
+  const column = SORT_COLUMNS[query.field];
+  const direction = query.ordered === 1 ? asc : desc;
+  return [direction(column), direction(users.id)];
+}
+
+export async function countWhere(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+  return row.count;
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  listQuery,
+  newUserRequest,
+  userBlockRequest,
+  userListQuery,
+  userUpdateRequest,
+} from '../../../contract/rest.js';
+import { originOf, pageBody } from '../lib/paging.js';
+import { listingAccess } from '../settings/service.js';
+import type { Population } from './listQuery.js';
+import {
+  clearReports,
+  createUserByEmail,
+  DuplicateEmail,
+  deleteUser,
+  listUsers,
+  setBlocked,
+  USER_NOT_FOUND,
+  updateUser,
+  userDetail,
+} from './service.js';
+
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const FILTER_NOT_DEFINED = 'filter not defined';
+
+/** `user_role` of the user list; anything else falls back to real users (spec section 6). */
+const POPULATION_OF: Record<string, Population> = {
+  admin: 'admins',
+  chatter: 'chatters',
+  regular: 'real',
+};
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const { clock } = app.deps;
+
+  app.get(
+    '/api/user/user-list/',
+    { schema: { querystring: userListQuery } },
+    async (request, reply) => {
+      const { query } = request;
+      if (query.search !== undefined && !query.search.trim()) {
+        return reply.code(400).send({ errors: [FILTER_NOT_DEFINED] });
+      }
+      const population = POPULATION_OF[query.user_role ?? ''] ?? 'real';
+      // Listing admins also needs the admin listing check (the policy checked the user listing).
+      const role = request.requireUser().role;
+      if (population === 'admins' && (!role || !(await listingAccess(db)).admins.includes(role))) {
+        return reply
+          .code(403)
+          .send({ detail: 'You do not have permission to perform this action.' });
+      }
+      const page = await listUsers(db, originOf(request), population, query);
+      return pageBody(request, page.results, page.count, query);
+    },
+  );
+
+  app.get('/api/user/', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const { query } = request;
+    if (query.search !== undefined && !query.search.trim()) {
+      return reply.code(400).send({ errors: [FILTER_NOT_DEFINED] });
+    }
+    const page = await listUsers(db, originOf(request), 'real', query);
+    return pageBody(request, page.results, page.count, query);
+  });
+
+  app.get('/api/user/:id/', { schema: { params: idParams } }, async (request, reply) => {
+    const user = await userDetail(db, originOf(request), request.params.id);
+    return user ?? reply.code(404).send({ detail: USER_NOT_FOUND });
+  });
+
+  app.put(
+    '/api/user/:id/',
+    { schema: { params: idParams, body: userUpdateRequest } },
+    async (request, reply) => {
+      if (!(await updateUser(db, request.params.id, request.body))) {
+        return reply.code(404).send({ detail: USER_NOT_FOUND });
+      }
+      return userDetail(db, originOf(request), request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/user/:id/',
+    { schema: { params: idParams, body: userBlockRequest } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await setBlocked(db, id, request.body.is_blocked, clock.now()))) {
+        return reply.code(404).send({ detail: USER_NOT_FOUND });
+      }
+      return userDetail(db, originOf(request), id);
+    },
+  );
+
+  app.delete('/api/user/:id/reports/', { schema: { params: idParams } }, async (request, reply) => {
+    if (!(await clearReports(db, request.params.id))) {
+      return reply.code(404).send({ detail: USER_NOT_FOUND });
+    }
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/user/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const result = await deleteUser(db, request.params.id, request.requireUser().id);
+    if (result === 'self') {
+      return reply.code(400).send({ errors: ['You cannot delete your own account.'] });
+    }
+    if (result === 'missing') return reply.code(404).send({ detail: USER_NOT_FOUND });
+    return reply.code(204).send();
+  });
+
+  app.post('/api/user/', { schema: { body: newUserRequest } }, async (request, reply) => {
+    try {
+      const user = await createUserByEmail(db, request.body.email, request.requireUser().id);
+      return reply.code(201).send(await userDetail(db, originOf(request), user.id));
+    } catch (error) {
+      if (error instanceof DuplicateEmail) return reply.code(400).send({ errors: [error.message] });
+      throw error;
+    }
+  });
+};

@@ -1,0 +1,143 @@
+import type {
+  AvatarPhoto,
+  Report,
+  StaffProfile,
+  UserDetail,
+  UserListItem,
+  UserMoment,
+  UserStory,
+} from '../../../contract/rest.js';
+import type { moments, photos, reports, stories, users } from '../db/schema.js';
+
+type UserRow = typeof users.$inferSelect;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Media URLs are the API host plus /media/ (spec section 1). */
+export function mediaUrl(origin: string, file: string): string;
+export function mediaUrl(origin: string, file: string | null): string | null;
+export function mediaUrl(origin: string, file: string | null) {
+  if (!file) return null;
+  return /^https?:/.test(file) ? file : `${origin}/media/${file}`;
+}
+
+export function displayNameOf(user: Pick<UserRow, 'displayName' | 'firstName' | 'lastName'>) {
+  return user.displayName || `${user.firstName} ${user.lastName}`.trim();
+}
+
+export function reportBody(report: typeof reports.$inferSelect): Report {
+  return { id: report.id, reason: report.reason, created_at: report.createdAt.toISOString() };
+}
+
+export function listItem(
+  user: UserRow,
+  userReports: Report[],
+  avatar: string | null,
+): UserListItem {
+  return {
+    id: user.id,
+    display_name: displayNameOf(user),
+    email: user.email,
+    disabled: user.disabled,
+    is_blocked: user.isBlocked,
+    reports: userReports,
+    sign_up: user.signUp.toISOString(),
+    user_last_seen: iso(user.lastSeen),
+    isOnline: user.isOnline,
+    age: user.age,
+    gender: user.gender,
+    country: user.country,
+    avatar,
+  };
+}
+
+const locationOf = (user: UserRow): [number, number] | null =>
+  user.latitude !== null && user.longitude !== null ? [user.latitude, user.longitude] : null;
+
+export interface DetailParts {
+  reports: Report[];
+  photos: (typeof photos.$inferSelect)[];
+  stories: (typeof stories.$inferSelect)[];
+  moments: (typeof moments.$inferSelect)[];
+  subscriptionName: string;
+}
+
+export function detailBody(origin: string, user: UserRow, parts: DetailParts): UserDetail {
+  const avatarPhotos: AvatarPhoto[] = parts.photos.map((photo) => ({
+    id: photo.id,
+    file_url: mediaUrl(origin, photo.file),
+    type: photo.type,
+    video: photo.isVideo,
+  }));
+  const publicPhotos = avatarPhotos.filter((photo) => photo.type === 'PUBLIC');
+  const avatar = (publicPhotos[user.avatarIndex] ?? publicPhotos[0])?.file_url ?? null;
+  return {
+    ...listItem(user, parts.reports, avatar),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    user_subscription: { id: user.subscriptionId, package: parts.subscriptionName },
+    height: user.height,
+    ethnicity: user.ethnicity,
+    zodiacSign: user.zodiacSign,
+    familyPlans: user.familyPlans,
+    politics: user.politics,
+    religion: user.religion,
+    language: user.language,
+    interested_in: user.interestedIn,
+    tags: user.tags,
+    about: user.about,
+    address: user.address,
+    location: locationOf(user),
+    city: user.city,
+    zip_code: user.zipCode,
+    country_code: user.countryCode,
+    avatar_photos: avatarPhotos,
+    avatar_index: user.avatarIndex,
+    stories: parts.stories.map(
+      (story): UserStory => ({
+        id: story.id,
+        file_url: mediaUrl(origin, story.file),
+        fileType: story.fileType,
+        publishAt: iso(story.publishAt),
+        createdDate: story.createdAt.toISOString(),
+      }),
+    ),
+    moments: parts.moments.map(
+      (moment): UserMoment => ({
+        id: moment.id,
+        file_url: mediaUrl(origin, moment.file),
+        video: moment.isVideo,
+        Title: moment.title,
+        momentDescription: moment.description,
+        publishAt: iso(moment.publishAt),
+        createdDate: moment.createdAt.toISOString(),
+      }),
+    ),
+  };
+}
+
+export function staffBody(user: UserRow): StaffProfile {
+  const isWorker = user.role === 'CHATTER' || user.role === 'REGULAR';
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    language_id_code: user.languageIdCode,
+    language: [...user.language].sort((a, b) => a - b),
+    about: user.about,
+    ...(isWorker ? { pasteAccess: user.pasteAccess } : {}),
+    allow_manual_chat: user.allowManualChat,
+    address: user.address,
+    location: locationOf(user),
+    city: user.city,
+    zip_code: user.zipCode,
+    country_code: user.countryCode,
+    country: user.country,
+    isOnline: user.isOnline,
+    user_last_seen: iso(user.lastSeen),
+    age: user.age,
+    roles: user.role ? [user.role] : [],
+  };
+}
