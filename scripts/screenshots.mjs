@@ -34,5 +34,36 @@ const visitor = await browser.newPage({ viewport: { width: 1366, height: 768 } }
 await visitor.goto(link ?? '');
 await visitor.getByLabel('Last name').waitFor();
 await visitor.screenshot({ path: `${out}/sign-up.png` });
+
+// The people screens, as the super admin (who sees every action).
+const superAdmin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await superAdmin.goto(`${base}/#/signIn`);
+await superAdmin.getByLabel('Email').fill('super@demo.test');
+await superAdmin.getByLabel('Password').fill('demo1234');
+await superAdmin.getByRole('button', { name: 'Sign In' }).click();
+await superAdmin.getByText(/QUEUE: \d+/).waitFor();
+await superAdmin.goto(`${base}/#/users`);
+await superAdmin.getByRole('table').waitFor();
+await superAdmin.screenshot({ path: `${out}/users.png` });
+// The most reported user's detail.
+await superAdmin.goto(`${base}/#/users?sort=reports&order=DESC`);
+await superAdmin.getByRole('table').locator('tbody tr').first().click();
+await superAdmin.getByRole('button', { name: 'Remove reports' }).waitFor();
+await superAdmin.waitForTimeout(500);
+await superAdmin.screenshot({ path: `${out}/user-detail.png`, fullPage: true });
+await superAdmin.goto(`${base}/#/workers`);
+await superAdmin.getByTestId('staff-cards').waitFor();
+await superAdmin.screenshot({ path: `${out}/workers.png` });
+await superAdmin.goto(`${base}/#/admins`);
+await superAdmin.getByTestId('staff-cards').waitFor();
+await superAdmin.screenshot({ path: `${out}/admins.png` });
+await superAdmin
+  .getByTestId('staff-cards')
+  .getByRole('link', { name: /^Edit / })
+  .first()
+  .click();
+await superAdmin.getByLabel('First name').waitFor();
+await superAdmin.waitForTimeout(500);
+await superAdmin.screenshot({ path: `${out}/profile-form.png` });
 await browser.close();
 console.log(`Screenshots written to ${out}/`);

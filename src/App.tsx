@@ -1,11 +1,14 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { takeRememberedPath } from './authProvider/session';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
+import admins from './resources/admins';
+import users from './resources/users';
+import workers from './resources/workers';
 import { theme } from './theme';
 
 const Dashboard = lazy(() => import('./custom-routes/dashboard/Dashboard'));
@@ -31,9 +34,14 @@ export default function App() {
       requireAuth
       disableTelemetry
     >
+      <Resource name="users" {...users} />
+      <Resource name="admins" {...admins} />
+      <Resource name="workers" {...workers}>
+        {workers.children}
+        <Route path="newInvitation" element={<InvitationPage />} />
+      </Resource>
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/workers/newInvitation" element={<InvitationPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/signIn" element={<AfterSignIn />} />

@@ -5,16 +5,29 @@ import type { Session } from './session';
  * What each role may do in the back-office (spec section 6). Keys are `resource.action`;
  * the server decides for real, this only hides what a role cannot use.
  */
+const STAFF: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'];
+const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
+
 const RULES: Record<string, readonly Role[]> = {
-  'dashboard.list': ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'],
-  'queue.list': ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'],
-  'workers.invite': ['SUPER_ADMIN', 'ADMIN'],
+  'dashboard.list': STAFF,
+  'queue.list': STAFF,
+  'workers.list': STAFF,
+  'workers.show': STAFF,
+  // The admin-type menu lists Workers; the chatter menu does not (spec section 2 "Menus").
+  'workers.menu': ['SUPER_ADMIN', 'ADMIN', 'REGULAR'],
+  'admins.menu': ['SUPER_ADMIN', 'ADMIN', 'REGULAR'],
+  'users.menu': STAFF,
+  // Editing someone else's profile; everyone may edit their own (checked where the link is).
+  'workers.edit': ADMINS,
+  'admins.edit': ADMINS,
+  'workers.invite': ADMINS,
   'workers.delete': ['SUPER_ADMIN'],
   'admins.delete': ['SUPER_ADMIN'],
   'users.create': ['SUPER_ADMIN'],
   'users.export': ['SUPER_ADMIN'],
   'users.save': ['SUPER_ADMIN'],
-  'moderators.create': ['SUPER_ADMIN', 'ADMIN'],
+  'users.block': ADMINS,
+  'moderators.create': ADMINS,
 };
 
 /** Listing routes also need the server's listing check (spec: "may visit user/admin listing"). */
@@ -31,7 +44,7 @@ export function canRoleAccess(
 ): boolean {
   if (!role) return false;
   const check = LISTING_CHECK[resource];
-  if (check && (action === 'list' || action === 'show' || action === 'edit')) {
+  if (check && ['list', 'show', 'edit', 'menu'].includes(action)) {
     if (!checks?.[check]) return false;
     if (action === 'list') return true;
   }

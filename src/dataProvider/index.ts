@@ -1,45 +1,58 @@
-import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
-import type { InvitationRequest, InvitationResponse } from '../../contract/rest';
-import { getSession } from '../authProvider/session';
-import { API_URL, ApiError, apiFetch, graphqlRequest } from '../lib/api';
+import { combineDataProviders, type DataProvider, type RaRecord } from 'react-admin';
+import type {
+  ExportTicket,
+  GeocodeResult,
+  InvitationRequest,
+  InvitationResponse,
+  StaffProfile,
+  UserDetail,
+} from '../../contract/rest';
+import { apiFetch, graphqlRequest } from '../lib/api';
+import { userListFilter } from '../resources/users/periods';
+import { call, limitOffsetProvider } from './limitOffset';
+import { type ProfileUpdate, updateProfile } from './staffProfile';
 
-/** Failures reach react-admin as HttpError carrying the server's body (for field errors). */
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError)
-      throw new HttpError(`HTTP ${error.status}`, error.status, error.body);
-    throw error;
-  }
-}
+const rest = limitOffsetProvider({
+  users: {
+    list: '/api/user/user-list/?user_role=regular',
+    one: (id) => `/api/user/${id}/`,
+    create: '/api/user/',
+    filter: (values) => userListFilter(values),
+  },
+  admins: {
+    list: '/api/admin/',
+    one: (id) => `/api/worker/${id}/`,
+    remove: (id) => `/api/user/${id}`,
+  },
+  workers: {
+    list: '/api/worker/',
+    one: (id) => `/api/worker/${id}/`,
+    remove: (id) => `/api/internal/workers/${id}`,
+  },
+});
 
-const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-  const key = getSession()?.key;
-  return fetchUtils.fetchJson(url, {
-    ...options,
-    user: key ? { authenticated: true, token: `Token ${key}` } : undefined,
-  });
+/** Staff profiles are saved through the GraphQL `updateProfile` mutation (spec section 7). */
+const staff: DataProvider = {
+  ...rest,
+  async update<R extends RaRecord>(
+    _resource: string,
+    params: { id: RaRecord['id']; data: Partial<R> },
+  ) {
+    const data = await call(() => updateProfile(Number(params.id), params.data as ProfileUpdate));
+    return { data: data as unknown as R };
+  },
 };
 
-function unknownResource(resource: string): never {
-  throw new Error(`No data source for resource "${resource}"`);
-}
+const byResource = combineDataProviders((resource) =>
+  resource === 'admins' || resource === 'workers' ? staff : rest,
+);
 
 /**
- * The back-office's data provider. Later issues add the REST (limit/offset) and GraphQL resources
- * through combineDataProviders; the custom methods below are the non-CRUD calls.
+ * The back-office's data provider: CRUD routed by resource, plus typed methods for the calls that
+ * are not CRUD (`useDataProvider<BackOfficeDataProvider>()`).
  */
 export const dataProvider = {
-  getList: (resource) => unknownResource(resource),
-  getOne: (resource) => unknownResource(resource),
-  getMany: (resource) => unknownResource(resource),
-  getManyReference: (resource) => unknownResource(resource),
-  update: (resource) => unknownResource(resource),
-  updateMany: (resource) => unknownResource(resource),
-  create: (resource) => unknownResource(resource),
-  delete: (resource) => unknownResource(resource),
-  deleteMany: (resource) => unknownResource(resource),
+  ...byResource,
   createInvitation: (body: InvitationRequest) =>
     call(() =>
       apiFetch<InvitationResponse>('/api/worker/invitation/', { method: 'POST', json: body }),
@@ -53,7 +66,25 @@ export const dataProvider = {
           )
         ).chatsInQueueCount,
     ),
-} satisfies DataProvider & Record<string, unknown>;
+  /** PATCH /api/user/{id}/ with is_blocked; answers the updated user. */
+  setUserBlocked: (id: number, isBlocked: boolean) =>
+    call(() =>
+      apiFetch<UserDetail>(`/api/user/${id}/`, {
+        method: 'PATCH',
+        json: { is_blocked: isBlocked },
+      }),
+    ),
+  /** DELETE /api/user/{id}/reports/ (204). */
+  removeUserReports: (id: number) =>
+    call(() => apiFetch<null>(`/api/user/${id}/reports/`, { method: 'DELETE' })),
+  /** A single-use, 60 s ticket for GET /internal/users.csv (the session key never goes in a URL). */
+  createExportTicket: () =>
+    call(() => apiFetch<ExportTicket>('/api/internal/export-ticket/', { method: 'POST' })),
+  geocode: (query: string, signal?: AbortSignal) =>
+    call(() =>
+      apiFetch<GeocodeResult[]>(`/api/geocode/?q=${encodeURIComponent(query)}`, { signal }),
+    ),
+  getStaffProfile: (id: number) => call(() => apiFetch<StaffProfile>(`/api/worker/${id}/`)),
+};
 
 export type BackOfficeDataProvider = typeof dataProvider;
-export { API_URL, httpClient };

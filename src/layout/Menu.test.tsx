@@ -1,17 +1,27 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/rest';
 import { renderRoot } from '../test/renderRoot';
 
+const MENUS: Record<Role, string[]> = {
+  SUPER_ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers'],
+  ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers'],
+  // The chatter menu has no Admins or Workers (spec section 2 "Menus").
+  CHATTER: ['Dashboard', 'Users'],
+  REGULAR: ['Dashboard', 'Users', 'Admins', 'Workers'],
+};
+
 describe('the menu of each role', () => {
   it.each(['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'] as Role[])(
-    '%s sees Dashboard, the live queue counter, the name and Logout',
+    '%s sees its entries, the live queue counter, the name and Logout',
     async (role) => {
       renderRoot('#/dashboard', role);
       expect(await screen.findByText('QUEUE: 7')).toBeVisible();
-      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-        'Dashboard',
-      ]);
+      await waitFor(() =>
+        expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
+          MENUS[role],
+        ),
+      );
       expect(screen.getByTestId('signed-in-name')).toHaveTextContent(`Test ${role}`);
       expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
       expect(await screen.findByText(`Welcome, Test ${role}`)).toBeVisible();
@@ -22,4 +32,22 @@ describe('the menu of each role', () => {
       }
     },
   );
+});
+
+describe('the listing checks', () => {
+  it('hide Users and Admins when the server says no', async () => {
+    renderRoot('#/dashboard', 'ADMIN', { userListing: false, adminListing: false });
+    expect(await screen.findByText('QUEUE: 7')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Dashboard',
+        'Workers',
+      ]),
+    );
+  });
+
+  it('send /users to the dashboard when the user listing is not allowed', async () => {
+    renderRoot('#/users', 'CHATTER', { userListing: false, adminListing: false });
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
+  });
 });

@@ -1,4 +1,7 @@
+import AdminIcon from '@mui/icons-material/AdminPanelSettingsRounded';
 import DashboardIcon from '@mui/icons-material/DashboardRounded';
+import UsersIcon from '@mui/icons-material/PeopleAltRounded';
+import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
 
@@ -7,6 +10,7 @@ interface Entry {
   label: string;
   icon: ReactElement;
   resource: string;
+  /** Defaults to 'list'; 'menu' when the entry is narrower than the page. */
   action?: string;
 }
 
@@ -16,6 +20,21 @@ interface Entry {
  */
 const ENTRIES: Entry[] = [
   { to: '/dashboard', label: 'app.menu.dashboard', icon: <DashboardIcon />, resource: 'dashboard' },
+  { to: '/users', label: 'app.menu.users', icon: <UsersIcon />, resource: 'users', action: 'menu' },
+  {
+    to: '/admins',
+    label: 'app.menu.admins',
+    icon: <AdminIcon />,
+    resource: 'admins',
+    action: 'menu',
+  },
+  {
+    to: '/workers',
+    label: 'app.menu.workers',
+    icon: <WorkersIcon />,
+    resource: 'workers',
+    action: 'menu',
+  },
 ];
 
 export function Menu() {

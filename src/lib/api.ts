@@ -51,7 +51,7 @@ export async function graphqlRequest<T>(
 ): Promise<T> {
   const result = await apiFetch<{
     data?: T;
-    errors?: { message: string; extensions?: { code?: string } }[];
+    errors?: { message: string; extensions?: { code?: string; errors?: string[] } }[];
   }>('/graphql', {
     method: 'POST',
     json: { query, variables },
@@ -60,7 +60,8 @@ export async function graphqlRequest<T>(
   if (result.errors?.length) {
     const code = result.errors[0].extensions?.code;
     throw new ApiError(code === 'UNAUTHENTICATED' ? 401 : code === 'FORBIDDEN' ? 403 : 400, {
-      errors: result.errors.map((e) => e.message),
+      // A rule failure carries all its messages in extensions.errors (spec: shown all at once).
+      errors: result.errors.flatMap((e) => e.extensions?.errors ?? [e.message]),
     });
   }
   if (!result.data) throw new ApiError(200, null);

@@ -24,6 +24,11 @@ export function describeError(
   translate: Translate,
   header = translate('app.errors.default_header'),
 ): ErrorDescription {
+  // react-admin's HttpError (from the data provider) carries the same status and body.
+  const status = (error as { status?: unknown } | null)?.status;
+  if (!(error instanceof ApiError) && typeof status === 'number' && status > 0) {
+    error = new ApiError(status, (error as { body?: unknown }).body);
+  }
   if (error instanceof ApiError) {
     if (error.status === 401) return { header, messages: [translate('app.errors.unauthorized')] };
     if (error.status === 200)

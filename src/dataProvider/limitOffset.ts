@@ -1,0 +1,134 @@
+import {
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  HttpError,
+  type RaRecord,
+} from 'react-admin';
+import type { Page } from '../../contract/rest';
+import { ApiError, apiFetch } from '../lib/api';
+
+/** Where one REST resource lives on the server (spec section 7). */
+export interface RestResource {
+  /** The paged list, e.g. `/api/user/user-list/?user_role=regular`. */
+  list: string;
+  /** The record path for GET/PUT/PATCH/DELETE, e.g. `(id) => /api/user/${id}/`. */
+  one: (id: RaRecord['id']) => string;
+  /** DELETE path when it differs from `one` (workers: /api/internal/workers/{id}). */
+  remove?: (id: RaRecord['id']) => string;
+  /** POST path for create. */
+  create?: string;
+  /** Turns the list's filter values into query parameters (e.g. period buckets into dates). */
+  filter?: (filter: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Failures reach react-admin as HttpError carrying the server's body (for field errors). */
+export async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const status = error.status;
+      throw new HttpError(
+        status === 200 ? 'Unexpected API response' : `HTTP ${status}`,
+        status,
+        error.body,
+      );
+    }
+    throw error;
+  }
+}
+
+/** Filter values travel as query parameters; `q` is the search box (`search` on the wire). */
+export function listUrl(
+  base: string,
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+) {
+  const url = new URL(base, 'http://x');
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  url.searchParams.set('limit', String(perPage));
+  url.searchParams.set('offset', String((page - 1) * perPage));
+  const sort = params.sort;
+  if (sort?.field && sort.field !== 'id') {
+    url.searchParams.set('field', sort.field);
+    url.searchParams.set('ordered', sort.order === 'ASC' ? '1' : '-1');
+  }
+  for (const [name, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(name === 'q' ? 'search' : name, String(value));
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * react-admin's CRUD calls over the spec's limit/offset REST lists
+ * (`{ results, next, previous, count }`). `next`/`previous` become pageInfo.
+ */
+export function limitOffsetProvider(resources: Record<string, RestResource>): DataProvider {
+  const config = (resource: string) => {
+    const found = resources[resource];
+    if (!found) throw new Error(`No REST route for the resource "${resource}"`);
+    return found;
+  };
+  const getOne = async (resource: string, id: RaRecord['id'], signal?: AbortSignal) =>
+    call(() => apiFetch<RaRecord>(config(resource).one(id), { signal }));
+
+  return {
+    async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+      const { list, filter = (values) => values } = config(resource);
+      const url = listUrl(list, { ...params, filter: filter(params.filter ?? {}) });
+      const page = await call(() => apiFetch<Page<R>>(url, { signal: params.signal }));
+      if (!page || !Array.isArray(page.results))
+        throw new HttpError('Unexpected API response', 200);
+      return {
+        data: page.results,
+        total: page.count,
+        pageInfo: { hasNextPage: Boolean(page.next), hasPreviousPage: Boolean(page.previous) },
+      } satisfies GetListResult<R>;
+    },
+    async getOne(resource, params) {
+      return { data: await getOne(resource, params.id, params.signal) };
+    },
+    async getMany(resource, params) {
+      const data = await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)));
+      return { data };
+    },
+    async getManyReference() {
+      throw new Error('getManyReference is not used by the REST resources');
+    },
+    async update(resource, params) {
+      const data = await call(() =>
+        apiFetch<RaRecord>(config(resource).one(params.id), { method: 'PUT', json: params.data }),
+      );
+      return { data: { ...params.previousData, ...data, id: params.id } };
+    },
+    async updateMany(resource, params) {
+      await Promise.all(
+        params.ids.map((id) =>
+          call(() => apiFetch(config(resource).one(id), { method: 'PUT', json: params.data })),
+        ),
+      );
+      return { data: params.ids };
+    },
+    async create(resource, params) {
+      const path = config(resource).create;
+      if (!path) throw new Error(`The resource "${resource}" cannot be created`);
+      const data = await call(() =>
+        apiFetch<RaRecord>(path, { method: 'POST', json: params.data }),
+      );
+      return { data };
+    },
+    async delete(resource, params) {
+      const { one, remove = one } = config(resource);
+      await call(() => apiFetch(remove(params.id), { method: 'DELETE' }));
+      return { data: params.previousData ?? { id: params.id } };
+    },
+    async deleteMany(resource, params) {
+      const { one, remove = one } = config(resource);
+      await Promise.all(
+        params.ids.map((id) => call(() => apiFetch(remove(id), { method: 'DELETE' }))),
+      );
+      return { data: params.ids };
+    },
+  } as DataProvider;
+}

@@ -1,0 +1,37 @@
+import AdminIcon from '@mui/icons-material/AdminPanelSettingsRounded';
+import { Route } from 'react-router-dom';
+import type { StaffProfile } from '../../../contract/rest';
+import { ListingGuard } from '../../components/ListingGuard';
+import { StaffList } from '../staff/StaffList';
+import { StaffProfilePage } from '../staff/StaffProfilePage';
+
+/** /admins, /admins/edit/{id}, /admins/view/{id} (spec section 2). */
+export default {
+  list: () => (
+    <ListingGuard resource="admins">
+      <StaffList kind="admins" />
+    </ListingGuard>
+  ),
+  icon: AdminIcon,
+  recordRepresentation: (profile: StaffProfile) => profile.fullName,
+  children: [
+    <Route
+      key="edit"
+      path="edit/:id"
+      element={
+        <ListingGuard resource="admins" action="show">
+          <StaffProfilePage kind="admins" mode="edit" />
+        </ListingGuard>
+      }
+    />,
+    <Route
+      key="view"
+      path="view/:id"
+      element={
+        <ListingGuard resource="admins" action="show">
+          <StaffProfilePage kind="admins" mode="view" />
+        </ListingGuard>
+      }
+    />,
+  ],
+};

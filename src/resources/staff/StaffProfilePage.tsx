@@ -1,0 +1,236 @@
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  BooleanInput,
+  EditBase,
+  Form,
+  SelectArrayInput,
+  TextInput,
+  Title,
+  useCanAccess,
+  useEditContext,
+  useGetIdentity,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import type { StaffProfile } from '../../../contract/rest';
+import { ErrorBox } from '../../components/ErrorBox';
+import { describeError, type ErrorDescription } from '../../lib/errors';
+import { maskEmail } from '../../lib/mask';
+import { usePresets } from '../../lib/usePresets';
+import { ProfileAddressInput } from './ProfileAddressInput';
+import { ProfileSaveButton } from './ProfileSaveButton';
+import { STAFF_KINDS, type StaffKind } from './staffKinds';
+
+/** Any edit clears the rule messages (spec section 5). */
+function ClearOnEdit({ onEdit }: { onEdit: () => void }) {
+  const { watch, clearErrors } = useFormContext();
+  useEffect(() => {
+    const subscription = watch(() => {
+      clearErrors();
+      onEdit();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors, onEdit]);
+  return null;
+}
+
+function EmailField({
+  kind,
+  email,
+  readOnly,
+}: {
+  kind: StaffKind;
+  email: string;
+  readOnly: boolean;
+}) {
+  const translate = useTranslate();
+  const { setValue, watch } = useFormContext();
+  const changing = watch('changing_email');
+  if (changing) {
+    return (
+      <TextInput
+        source="new_email"
+        label="app.staff.fields.new_email"
+        type="email"
+        autoFocus
+        helperText="app.staff.new_email_hint"
+      />
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextInput
+        source="masked_email"
+        label="app.staff.fields.email"
+        defaultValue={maskEmail(email, STAFF_KINDS[kind].maskVisible)}
+        disabled
+        helperText=" "
+      />
+      {!readOnly && (
+        <Button
+          sx={{ mt: 1.5, flexShrink: 0 }}
+          onClick={() => setValue('changing_email', true, { shouldDirty: true })}
+        >
+          {translate('app.staff.change_email')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function ProfileForm({ kind, readOnly }: { kind: StaffKind; readOnly: boolean }) {
+  const translate = useTranslate();
+  const { record, saving } = useEditContext<StaffProfile>();
+  const { data: presets } = usePresets();
+  const [ruleErrors, setRuleErrors] = useState<string[]>([]);
+  const languages = [...(presets?.languages ?? [])].sort((a, b) => a.id - b.id);
+  const { hasPasteAccess } = STAFF_KINDS[kind];
+  if (!record) return null;
+  return (
+    <Form record={{ ...record, new_email: '', changing_email: false }}>
+      <ClearOnEdit onEdit={() => setRuleErrors([])} />
+      {ruleErrors.length > 0 && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <AlertTitle>{translate('app.errors.default_header')}</AlertTitle>
+          {ruleErrors.map((message) => (
+            <div key={message}>{message}</div>
+          ))}
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack>
+            <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+              <Chip
+                size="small"
+                color={record.isOnline ? 'success' : 'default'}
+                label={translate(record.isOnline ? 'app.users.online' : 'app.users.offline')}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.staff.worker_id', { id: record.id })}
+              </Typography>
+            </Stack>
+            <TextInput
+              source="first_name"
+              label="app.staff.fields.first_name"
+              disabled={readOnly}
+            />
+            <TextInput source="last_name" label="app.staff.fields.last_name" disabled={readOnly} />
+            <EmailField kind={kind} email={record.email} readOnly={readOnly} />
+            <TextInput
+              source="language_id_code"
+              label="app.staff.fields.language_id_code"
+              disabled
+            />
+            <SelectArrayInput
+              source="language"
+              label="app.staff.fields.language"
+              choices={languages}
+              optionText="language"
+              disabled={readOnly}
+            />
+            <TextInput
+              source="about"
+              label="app.staff.fields.about"
+              multiline
+              minRows={3}
+              disabled={readOnly}
+            />
+            {hasPasteAccess && (
+              <BooleanInput
+                source="pasteAccess"
+                label="app.staff.fields.paste_access"
+                disabled={readOnly}
+              />
+            )}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <ProfileAddressInput readOnly={readOnly} />
+        </Grid>
+      </Grid>
+      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+        {!readOnly && (
+          <ProfileSaveButton hasPasteAccess={hasPasteAccess} onRuleErrors={setRuleErrors} />
+        )}
+        <Button component={Link} to={`/${kind}`} disabled={saving}>
+          {translate(readOnly ? 'app.staff.back' : 'ra.action.cancel')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+function ProfileCard({
+  kind,
+  readOnly,
+  saveError,
+  onDismiss,
+}: {
+  kind: StaffKind;
+  readOnly: boolean;
+  saveError: ErrorDescription | null;
+  onDismiss: () => void;
+}) {
+  const translate = useTranslate();
+  const { record, error } = useEditContext<StaffProfile>();
+  const [loadDismissed, setLoadDismissed] = useState(false);
+  const loadError = error && !loadDismissed ? describeError(error, translate) : null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={record?.fullName ?? translate(`resources.${kind}.name`, { smart_count: 1 })} />
+      <CardContent>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {record?.fullName}
+        </Typography>
+        <ErrorBox error={loadError} onClose={() => setLoadDismissed(true)} />
+        <ErrorBox error={saveError} onClose={onDismiss} />
+        <ProfileForm kind={kind} readOnly={readOnly} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /workers|admins/edit/{id} and /view/{id}: the profile form; view is read-only, no Save. */
+export function StaffProfilePage({ kind, mode }: { kind: StaffKind; mode: 'edit' | 'view' }) {
+  const { id } = useParams();
+  const { identity } = useGetIdentity();
+  const { canAccess } = useCanAccess({ resource: kind, action: 'edit' });
+  const translate = useTranslate();
+  const [saveError, setSaveError] = useState<ErrorDescription | null>(null);
+  const readOnly = mode === 'view' || !(canAccess || String(identity?.id) === id);
+  return (
+    <Box>
+      <EditBase
+        resource={kind}
+        id={id}
+        mutationMode="pessimistic"
+        redirect="list"
+        mutationOptions={{
+          onMutate: () => setSaveError(null),
+          onError: (error: unknown) => setSaveError(describeError(error, translate)),
+        }}
+      >
+        <ProfileCard
+          kind={kind}
+          readOnly={readOnly}
+          saveError={saveError}
+          onDismiss={() => setSaveError(null)}
+        />
+      </EditBase>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+/** The fields the worker/admin form validates, in the order of the messages (spec section 5). */
+export type ProfileField = 'first_name' | 'last_name' | 'new_email' | 'language' | 'address';
+
+export interface ProfileValues {
+  first_name?: string | null;
+  last_name?: string | null;
+  /** Only when the email is being changed. */
+  new_email?: string | null;
+  changing_email?: boolean;
+  language?: number[] | null;
+  address?: string | null;
+  location?: [number, number] | null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Every failed rule, in the spec's order; empty when the form may be sent. */
+export function profileErrors(values: ProfileValues): { field: ProfileField; message: string }[] {
+  const errors: { field: ProfileField; message: string }[] = [];
+  if (!values.first_name?.trim())
+    errors.push({ field: 'first_name', message: 'app.staff.rules.first_name' });
+  if (!values.last_name?.trim())
+    errors.push({ field: 'last_name', message: 'app.staff.rules.last_name' });
+  if (values.changing_email && !EMAIL.test(values.new_email?.trim() ?? '')) {
+    errors.push({ field: 'new_email', message: 'app.staff.rules.email' });
+  }
+  if (!values.language?.length)
+    errors.push({ field: 'language', message: 'app.staff.rules.language' });
+  if (!values.address?.trim() || !values.location) {
+    errors.push({ field: 'address', message: 'app.staff.rules.address' });
+  }
+  return errors;
+}

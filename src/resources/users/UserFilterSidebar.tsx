@@ -1,0 +1,88 @@
+import WcIcon from '@mui/icons-material/WcRounded';
+import WifiIcon from '@mui/icons-material/WifiRounded';
+import { Card, CardContent, Stack } from '@mui/material';
+import {
+  AutocompleteInput,
+  FilterList,
+  FilterListItem,
+  FilterLiveForm,
+  NumberInput,
+  SelectInput,
+  useTranslate,
+} from 'react-admin';
+import { usePresets } from '../../lib/usePresets';
+import { DAY_BUCKETS, HOUR_BUCKETS } from './periods';
+
+/** Options of the last-seen and join-date selects (spec section 9), with translated names. */
+function usePeriodChoices() {
+  const translate = useTranslate();
+  return [
+    ...HOUR_BUCKETS.map((id, i) => ({
+      id,
+      name: translate('app.users.filters.within_hours', { smart_count: i + 1 }),
+    })),
+    ...DAY_BUCKETS.map((id) => ({ id, name: translate(`app.users.filters.${id}`) })),
+  ];
+}
+
+/** The real-user list's filters: gender, online, last seen, join date, age range, country. */
+export function UserFilterSidebar() {
+  const { data: presets } = usePresets();
+  const periods = usePeriodChoices();
+  return (
+    <Card sx={{ order: -1, mr: 2, mt: 2, width: 260, flexShrink: 0, alignSelf: 'flex-start' }}>
+      <CardContent>
+        <FilterList label="app.users.filters.gender" icon={<WcIcon />}>
+          <FilterListItem label="app.users.filters.male" value={{ gender: 1 }} />
+          <FilterListItem label="app.users.filters.female" value={{ gender: 2 }} />
+          <FilterListItem label="app.users.filters.both" value={{ gender: 3 }} />
+        </FilterList>
+        <FilterList label="app.users.filters.online" icon={<WifiIcon />}>
+          <FilterListItem label="app.users.online" value={{ s_online: true }} />
+          <FilterListItem label="app.users.offline" value={{ s_online: false }} />
+        </FilterList>
+        <FilterLiveForm debounce={300}>
+          <Stack sx={{ px: 1 }}>
+            <SelectInput
+              source="last_seen"
+              label="app.users.filters.last_seen"
+              choices={periods}
+              emptyText="app.users.filters.any_time"
+              helperText={false}
+            />
+            <SelectInput
+              source="join_date"
+              label="app.users.filters.join_date"
+              choices={periods}
+              emptyText="app.users.filters.any_time"
+              helperText={false}
+            />
+            <Stack direction="row" spacing={1}>
+              <NumberInput
+                source="age_min"
+                label="app.users.filters.age_from"
+                min={18}
+                max={99}
+                helperText={false}
+              />
+              <NumberInput
+                source="age_max"
+                label="app.users.filters.age_to"
+                min={18}
+                max={99}
+                helperText={false}
+              />
+            </Stack>
+            <AutocompleteInput
+              source="country"
+              label="app.users.filters.country"
+              choices={presets?.countries ?? []}
+              optionText="name"
+              helperText={false}
+            />
+          </Stack>
+        </FilterLiveForm>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNewRounded';
+import TableRowsIcon from '@mui/icons-material/TableRowsRounded';
+import ViewModuleIcon from '@mui/icons-material/ViewModuleRounded';
+import { IconButton, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import {
+  BooleanField,
+  CanAccess,
+  CreateButton,
+  DataTable,
+  DateField,
+  FunctionField,
+  List,
+  TopToolbar,
+  useRecordContext,
+  useStore,
+  useTranslate,
+} from 'react-admin';
+import type { UserListItem } from '../../../contract/rest';
+import { PagingBar } from '../../components/list/PagingBar';
+import { SearchBox } from '../../components/list/SearchBox';
+import { ExportUsersButton } from './ExportUsersButton';
+import { UserCards } from './UserCards';
+import { UserFilterSidebar } from './UserFilterSidebar';
+
+type View = 'table' | 'cards';
+
+function ViewToggle() {
+  const translate = useTranslate();
+  const [view, setView] = useStore<View>('users.view', 'table');
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      onChange={(_, next: View | null) => next && setView(next)}
+      aria-label={translate('app.users.view')}
+    >
+      <ToggleButton value="table" aria-label={translate('app.users.table_view')}>
+        <TableRowsIcon fontSize="small" />
+      </ToggleButton>
+      <ToggleButton value="cards" aria-label={translate('app.users.card_view')}>
+        <ViewModuleIcon fontSize="small" />
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+function UserListActions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar sx={{ alignItems: 'center', width: '100%', justifyContent: 'flex-start' }}>
+      <SearchBox />
+      <span style={{ flex: 1 }} />
+      <ViewToggle />
+      <CanAccess resource="users" action="create">
+        <CreateButton to="/users/new/" label={translate('app.users.new_user')} />
+      </CanAccess>
+      <CanAccess resource="users" action="export">
+        <ExportUsersButton />
+      </CanAccess>
+    </TopToolbar>
+  );
+}
+
+/** Opens the detail in a new tab, as the spec's edit link does. */
+function EditInNewTab() {
+  const record = useRecordContext<UserListItem>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Tooltip title={translate('app.users.open_detail')}>
+      <IconButton
+        component="a"
+        href={`#/users/edit/${record.id}`}
+        target="_blank"
+        rel="noopener"
+        size="small"
+        aria-label={translate('app.users.open_detail_of', { name: record.display_name })}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <OpenInNewIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Reported users stand out (spec: rows with reports above 0 are highlighted). */
+const rowSx = (record: UserListItem) =>
+  record.reports.length > 0 ? { backgroundColor: 'rgba(239, 68, 68, 0.08)' } : {};
+
+function UserTable() {
+  return (
+    <DataTable<UserListItem>
+      rowSx={rowSx}
+      rowClick={(id) => `/users/edit/${id}`}
+      bulkActionButtons={false}
+    >
+      <DataTable.Col source="display_name" disableSort />
+      <DataTable.Col source="email" disableSort />
+      <DataTable.Col source="disabled">
+        {/* Only a disabled account gets a mark; the column stays quiet otherwise. */}
+        <BooleanField source="disabled" FalseIcon={null} />
+      </DataTable.Col>
+      <DataTable.Col source="reports">
+        <FunctionField<UserListItem> render={(record) => record.reports.length} />
+      </DataTable.Col>
+      <DataTable.Col source="sign_up">
+        <DateField source="sign_up" />
+      </DataTable.Col>
+      <DataTable.Col label="app.users.actions" disableSort>
+        <EditInNewTab />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/** /users: the real-user list (spec section 2). */
+export function UserList() {
+  const [view] = useStore<View>('users.view', 'table');
+  return (
+    <List
+      perPage={25}
+      sort={{ field: 'id', order: 'DESC' }}
+      actions={<UserListActions />}
+      aside={<UserFilterSidebar />}
+      pagination={<PagingBar />}
+      empty={false}
+    >
+      {view === 'cards' ? <UserCards /> : <UserTable />}
+    </List>
+  );
+}

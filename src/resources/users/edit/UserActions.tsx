@@ -1,0 +1,92 @@
+import BlockIcon from '@mui/icons-material/Block';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { Button, Stack } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { UserDetail } from '../../../../contract/rest';
+import { ErrorBox } from '../../../components/ErrorBox';
+import type { BackOfficeDataProvider } from '../../../dataProvider';
+import type { ErrorDescription } from '../../../lib/errors';
+import { actionError, blockError } from './userErrors';
+
+/**
+ * Block user, Unblock user and Remove reports (spec section 4, "User block"): Block only when
+ * not blocked, Unblock only when blocked, Remove reports only when there are reports.
+ */
+export function UserActions({ user }: { user: UserDetail }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<ErrorDescription | null>(null);
+  // The record as react-admin's useGetOne caches it: [resource, 'getOne', { id, meta }].
+  const recordKey = ['users', 'getOne', { id: String(user.id) }];
+  const patchRecord = (change: (old: UserDetail) => UserDetail) =>
+    queryClient.setQueriesData<UserDetail>({ queryKey: recordKey }, (old) =>
+      old ? change(old) : old,
+    );
+
+  const block = useMutation({
+    mutationFn: (isBlocked: boolean) => dataProvider.setUserBlocked(user.id, isBlocked),
+    onMutate: () => setError(null),
+    onSuccess: (updated, isBlocked) => {
+      if (!updated || typeof updated !== 'object') {
+        // 200 without the user: the state is unknown, so show the error and reload the record.
+        setError(blockError({ status: 200 }, translate));
+        return queryClient.invalidateQueries({ queryKey: recordKey });
+      }
+      patchRecord((old) => ({ ...old, ...updated, id: old.id }));
+      notify(isBlocked ? 'app.user_detail.blocked_done' : 'app.user_detail.unblocked_done', {
+        type: 'success',
+      });
+    },
+    onError: (caught) => setError(blockError(caught, translate)),
+  });
+
+  const removeReports = useMutation({
+    mutationFn: () => dataProvider.removeUserReports(user.id),
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      patchRecord((old) => ({ ...old, reports: [] }));
+      notify('app.user_detail.reports_removed', { type: 'success' });
+    },
+    onError: (caught) => setError(actionError(caught, translate)),
+  });
+
+  const busy = block.isPending || removeReports.isPending;
+  return (
+    <Stack spacing={1}>
+      <ErrorBox error={error} onClose={() => setError(null)} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<LockOpenIcon />}
+          disabled={busy || !user.is_blocked}
+          onClick={() => block.mutate(false)}
+        >
+          {translate('app.user_detail.unblock')}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          startIcon={<BlockIcon />}
+          disabled={busy || user.is_blocked}
+          onClick={() => block.mutate(true)}
+        >
+          {translate('app.user_detail.block')}
+        </Button>
+        <Button
+          variant="outlined"
+          color="warning"
+          startIcon={<DeleteSweepIcon />}
+          disabled={busy || !user.reports?.length}
+          onClick={() => removeReports.mutate()}
+        >
+          {translate('app.user_detail.remove_reports')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,346 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Presets, Role, UserDetail } from '../../../../contract/rest';
+import { authProvider } from '../../../authProvider/authProvider';
+import { dataProvider } from '../../../dataProvider';
+import { i18nProvider } from '../../../i18n/i18nProvider';
+import { server, sessionFor } from '../../../test/server';
+import UserEdit from './UserEdit';
+
+vi.mock('../../../components/map/LocationMap', () => ({
+  LocationMap: ({ location }: { location: [number, number] | null }) => (
+    <div data-testid="location-map">{location?.join(',')}</div>
+  ),
+}));
+
+const presets: Partial<Presets> = {
+  ages: [
+    { id: 8, age: '25' },
+    { id: 18, age: '35' },
+  ],
+  genders: [
+    { id: 1, gender: 'Male' },
+    { id: 2, gender: 'Female' },
+  ],
+  subscriptions: [{ id: 1, name: 'SILVER' }],
+  languages: [{ id: 1, language: 'English' }],
+  interestedIn: [
+    { id: 2, interestedIn: 'Casual Men' },
+    { id: 5, interestedIn: 'Business contacts Men' },
+  ],
+  tags: [{ id: 1, tag: 'Hiking' }],
+};
+
+const baseUser: UserDetail = {
+  id: 5,
+  display_name: 'Jane_25',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane.doe@example.com',
+  phone: '+33 1 23',
+  disabled: false,
+  is_blocked: false,
+  reports: [{ id: 1, reason: 'Spam messages', created_at: '2024-03-01T10:00:00Z' }],
+  sign_up: '2024-01-02T03:04:05Z',
+  user_last_seen: null,
+  isOnline: true,
+  age: 8,
+  gender: 2,
+  country: 'France',
+  avatar: null,
+  user_subscription: { id: 1, package: 'SILVER' },
+  height: null,
+  ethnicity: null,
+  zodiacSign: null,
+  familyPlans: null,
+  politics: null,
+  religion: null,
+  language: [1],
+  interested_in: '2,5',
+  tags: [1],
+  about: 'Hello there',
+  address: '1 rue de Rivoli',
+  location: [48.85, 2.35],
+  city: 'Paris',
+  zip_code: '75001',
+  country_code: 'FR',
+  avatar_photos: [
+    { id: 11, file_url: '/media/first.JPG', type: 'PUBLIC', video: false },
+    { id: 12, file_url: '/media/clip.mp4', type: 'PUBLIC', video: true },
+    { id: 13, file_url: '', type: 'PRIVATE', video: false },
+  ],
+  avatar_index: 0,
+  stories: [],
+  moments: [],
+};
+
+let current: UserDetail;
+beforeEach(() => {
+  current = structuredClone(baseUser);
+  server.use(
+    http.get('*/api/', () => HttpResponse.json(presets)),
+    http.get('*/api/user/5/', () => HttpResponse.json(current)),
+  );
+});
+
+function renderPage(role: Role) {
+  localStorage.setItem('backoffice.session', JSON.stringify(sessionFor(role)));
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/users/edit/5']}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient()}
+      >
+        <Routes>
+          <Route path="/users/edit/:id" element={<UserEdit />} />
+          <Route path="/users" element={<p>The users list</p>} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+// Each test boots react-admin and its form; the first one also warms the module graph.
+describe('the real-user detail page', { timeout: 20_000 }, () => {
+  it('blocks an admin-visible user and then offers Unblock', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.patch('*/api/user/5/', async ({ request }) => {
+        sent = await request.json();
+        current = { ...current, is_blocked: true };
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = renderPage('ADMIN');
+    expect(await screen.findByRole('heading', { name: 'Jane_25' })).toBeVisible();
+    expect(screen.getByTestId('online-status')).toHaveTextContent('Online');
+    expect(screen.getByTestId('blocked-status')).toHaveTextContent('Not blocked');
+    expect(await screen.findByRole('button', { name: 'Block user' })).toBeEnabled();
+    expect(button('Unblock user')).toBeDisabled();
+    expect(button('Remove reports')).toBeEnabled();
+
+    await user.click(button('Block user'));
+    expect(await screen.findByText('User blocked')).toBeVisible();
+    expect(sent).toEqual({ is_blocked: true });
+    expect(screen.getByTestId('blocked-status')).toHaveTextContent('Blocked');
+    expect(button('Block user')).toBeDisabled();
+    expect(button('Unblock user')).toBeEnabled();
+  });
+
+  it('unblocks a blocked user', async () => {
+    current.is_blocked = true;
+    let sent: unknown = null;
+    server.use(
+      http.patch('*/api/user/5/', async ({ request }) => {
+        sent = await request.json();
+        current = { ...current, is_blocked: false };
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = renderPage('SUPER_ADMIN');
+    expect(await screen.findByRole('button', { name: 'Block user' })).toBeDisabled();
+    await user.click(button('Unblock user'));
+    expect(await screen.findByText('User unblocked')).toBeVisible();
+    expect(sent).toEqual({ is_blocked: false });
+    expect(button('Block user')).toBeEnabled();
+    expect(button('Unblock user')).toBeDisabled();
+  });
+
+  it("removes the reports and then says 'No reports'", async () => {
+    let deleted = false;
+    server.use(
+      http.delete('*/api/user/5/reports/', () => {
+        deleted = true;
+        current = { ...current, reports: [] };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = renderPage('ADMIN');
+    const reports = await screen.findByRole('region', { name: 'Reports' });
+    expect(within(reports).getByText('Spam messages')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Remove reports' }));
+    expect(await screen.findByText('Reports removed')).toBeVisible();
+    expect(deleted).toBe(true);
+    expect(within(reports).getByText('No reports')).toBeVisible();
+    expect(button('Remove reports')).toBeDisabled();
+  });
+
+  it("shows 'Unexpected API response' when blocking fails", async () => {
+    server.use(
+      http.patch('*/api/user/5/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+    );
+    const user = renderPage('ADMIN');
+    await user.click(await screen.findByRole('button', { name: 'Block user' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error occurred when process this operation');
+    expect(alert).toHaveTextContent('Unexpected API response');
+    expect(screen.getByTestId('blocked-status')).toHaveTextContent('Not blocked');
+  });
+
+  it("shows 'Unexpected API response' when blocking answers 200 without the user", async () => {
+    server.use(http.patch('*/api/user/5/', () => new HttpResponse(null, { status: 200 })));
+    const user = renderPage('ADMIN');
+    await user.click(await screen.findByRole('button', { name: 'Block user' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected API response');
+  });
+
+  it('hides the block buttons and Save from chatters and shows read-only fields', async () => {
+    renderPage('CHATTER');
+    expect(await screen.findByText('Only a super admin can change these details.')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Block user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('gives admins the block buttons but no Save or Cancel', async () => {
+    renderPage('ADMIN');
+    await screen.findByRole('heading', { name: 'Jane_25' });
+    await screen.findByText('Only a super admin can change these details.');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
+  });
+
+  it('shows the masked email, preset labels, the map, photos and videos by extension', async () => {
+    renderPage('ADMIN');
+    await screen.findByRole('heading', { name: 'Jane_25' });
+    const email = screen.getByLabelText('Email');
+    expect((email as HTMLInputElement).value).toMatch(/^jan/);
+    expect((email as HTMLInputElement).value).not.toContain('doe');
+    expect(email).toBeDisabled();
+    expect(screen.getByLabelText('Country')).toHaveValue('France');
+    await waitFor(() => expect(screen.getByText('25')).toBeVisible());
+    expect(screen.getByText('Female')).toBeVisible();
+    expect(screen.getByTestId('location-map')).toHaveTextContent('48.85,2.35');
+
+    const photos = screen.getAllByTestId('user-photo');
+    expect(photos).toHaveLength(3);
+    expect(within(photos[0]).getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
+      'src',
+      '/media/first.JPG',
+    );
+    expect(within(photos[0]).getByText('Primary photo')).toBeVisible();
+    expect(photos[1].querySelector('video')).toHaveAttribute('src', '/media/clip.mp4');
+    expect(within(photos[1]).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(photos[2]).getByTestId('media-placeholder')).toBeVisible();
+    expect(screen.getByText('No stories')).toBeVisible();
+    expect(screen.getByText('No moments')).toBeVisible();
+  });
+
+  it('lists stories and moments with their media and texts', async () => {
+    current.stories = [
+      {
+        id: 1,
+        file_url: '/media/story.mp4',
+        fileType: 'video',
+        publishAt: null,
+        createdDate: '2024-02-01T00:00:00Z',
+      },
+    ];
+    current.moments = [
+      {
+        id: 2,
+        file_url: '/media/moment.webp',
+        video: false,
+        Title: 'Sunset',
+        momentDescription: 'At the beach',
+        publishAt: null,
+        createdDate: '2024-02-02T00:00:00Z',
+      },
+    ];
+    current.reports = [];
+    renderPage('REGULAR');
+    await screen.findByRole('heading', { name: 'Jane_25' });
+    expect(screen.getByTestId('user-story').querySelector('video')).toHaveAttribute(
+      'src',
+      '/media/story.mp4',
+    );
+    const moment = screen.getByTestId('user-moment');
+    expect(within(moment).getByRole('img', { name: 'Sunset' })).toBeVisible();
+    expect(within(moment).getByText('At the beach')).toBeVisible();
+    expect(screen.getByText('No reports')).toBeVisible();
+  });
+
+  it('saves a super admin’s changes with the save defaults and goes to /users', async () => {
+    Object.assign(current, { age: null, language: [], interested_in: '' });
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.put('*/api/user/5/', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...current, ...sent, interested_in: '' });
+      }),
+    );
+    const user = renderPage('SUPER_ADMIN');
+    expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/users');
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '+33 9 99');
+    await user.click(button('Save'));
+    expect(await screen.findByText('The users list')).toBeVisible();
+    expect(sent).toEqual({
+      display_name: 'Jane_25',
+      phone: '+33 9 99',
+      disabled: false,
+      subscription_id: 1,
+      age: 35,
+      height: null,
+      ethnicity: null,
+      zodiacSign: null,
+      familyPlans: null,
+      politics: null,
+      religion: null,
+      gender: 2,
+      language: [],
+      interested_in: [],
+      tags: [1],
+      about: 'Hello there',
+    });
+  });
+
+  it('shows the save error header above the server’s errors on a 400', async () => {
+    server.use(
+      http.put('*/api/user/5/', () =>
+        HttpResponse.json({ errors: ['Phone is not valid'] }, { status: 400 }),
+      ),
+    );
+    const user = renderPage('SUPER_ADMIN');
+    await screen.findByRole('button', { name: 'Save' });
+    await user.type(screen.getByLabelText('Phone'), 'x');
+    await user.click(button('Save'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There are some errors while updating user details!');
+    expect(alert).toHaveTextContent('Phone is not valid');
+    expect(screen.queryByText('The users list')).not.toBeInTheDocument();
+  });
+
+  it('goes back to /users on Cancel', async () => {
+    const user = renderPage('SUPER_ADMIN');
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('The users list')).toBeVisible();
+  });
+
+  it("says 'Given user is not found' on a 404", async () => {
+    server.use(
+      http.get('*/api/user/5/', () =>
+        HttpResponse.json({ detail: 'Given user is not found' }, { status: 404 }),
+      ),
+    );
+    renderPage('ADMIN');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Given user is not found');
+    expect(screen.queryByText('The users list')).not.toBeInTheDocument();
+  });
+});

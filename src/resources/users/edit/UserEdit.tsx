@@ -1,0 +1,111 @@
+import { Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Edit,
+  Form,
+  useCanAccess,
+  useEditContext,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { UserDetail } from '../../../../contract/rest';
+import { ErrorBox } from '../../../components/ErrorBox';
+import type { ErrorDescription } from '../../../lib/errors';
+import { MomentsSection } from './MomentsSection';
+import { PhotosGrid } from './PhotosGrid';
+import { ReportsList } from './ReportsList';
+import { Section } from './Section';
+import { StoriesSection } from './StoriesSection';
+import { UserEditToolbar } from './UserEditToolbar';
+import { UserHeader } from './UserHeader';
+import { UserInputs } from './UserInputs';
+import { UserLocation } from './UserLocation';
+import { loadError, saveError } from './userErrors';
+import { toUserUpdate, validateUser } from './userSaveRules';
+
+function UserTitle() {
+  const translate = useTranslate();
+  const user = useRecordContext<UserDetail>();
+  return <>{translate('app.user_detail.title', { name: user?.display_name ?? '' })}</>;
+}
+
+/** GET /api/user/{id}/ failed: 404 'Given user is not found', else the spec's messages. */
+function UserLoadError() {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const { error } = useEditContext();
+  return <ErrorBox error={loadError(error, translate)} onClose={() => redirect('list', 'users')} />;
+}
+
+function UserDetailBody({
+  saveFailure,
+  onCloseSaveFailure,
+}: {
+  saveFailure: ErrorDescription | null;
+  onCloseSaveFailure: () => void;
+}) {
+  const translate = useTranslate();
+  const user = useRecordContext<UserDetail>();
+  const { canAccess: canSave, isPending } = useCanAccess({ resource: 'users', action: 'save' });
+  if (!user) return null;
+  return (
+    <Stack spacing={2} sx={{ my: 2 }}>
+      <UserHeader user={user} />
+      <Section id="user-profile" title={translate('app.user_detail.sections.profile')}>
+        {!isPending && !canSave && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('app.user_detail.read_only')}
+          </Typography>
+        )}
+        <Form
+          validate={validateUser}
+          resetOptions={{ keepDirtyValues: true }}
+          disableInvalidFormNotification
+        >
+          <UserInputs readOnly={!canSave} />
+          <ErrorBox error={saveFailure} onClose={onCloseSaveFailure} />
+          {canSave && <UserEditToolbar />}
+        </Form>
+      </Section>
+      <UserLocation user={user} />
+      <ReportsList reports={user.reports} />
+      <PhotosGrid photos={user.avatar_photos} avatarIndex={user.avatar_index} />
+      <StoriesSection stories={user.stories} />
+      <MomentsSection moments={user.moments} />
+    </Stack>
+  );
+}
+
+/**
+ * /users/edit/{id}: the real-user detail (spec section 2). Everyone signed in may look; admins
+ * block, unblock and clear reports; only super admins save (PUT /api/user/{id}/).
+ */
+export default function UserEdit() {
+  const translate = useTranslate();
+  const { id } = useParams<{ id: string }>();
+  const [saveFailure, setSaveFailure] = useState<ErrorDescription | null>(null);
+  return (
+    <Edit
+      resource="users"
+      id={id}
+      component="div"
+      actions={false}
+      title={<UserTitle />}
+      mutationMode="pessimistic"
+      redirect="list"
+      redirectOnError={false}
+      // Keep react-admin from notifying and leaving: the error box says what went wrong.
+      queryOptions={{ onError: () => undefined }}
+      error={<UserLoadError />}
+      transform={(data) => {
+        setSaveFailure(null);
+        return toUserUpdate(data);
+      }}
+      mutationOptions={{ onError: (error) => setSaveFailure(saveError(error, translate)) }}
+    >
+      <UserDetailBody saveFailure={saveFailure} onCloseSaveFailure={() => setSaveFailure(null)} />
+    </Edit>
+  );
+}

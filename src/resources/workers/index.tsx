@@ -1,0 +1,16 @@
+import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
+import { Route } from 'react-router-dom';
+import type { StaffProfile } from '../../../contract/rest';
+import { StaffList } from '../staff/StaffList';
+import { StaffProfilePage } from '../staff/StaffProfilePage';
+
+/** /workers, /workers/edit/{id}, /workers/view/{id} (spec section 2). */
+export default {
+  list: () => <StaffList kind="workers" />,
+  icon: WorkersIcon,
+  recordRepresentation: (profile: StaffProfile) => profile.fullName,
+  children: [
+    <Route key="edit" path="edit/:id" element={<StaffProfilePage kind="workers" mode="edit" />} />,
+    <Route key="view" path="view/:id" element={<StaffProfilePage kind="workers" mode="view" />} />,
+  ],
+};

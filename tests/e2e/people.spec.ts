@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support';
+
+const base = () => process.env.E2E_BASE_URL ?? '';
+
+/** A session key for direct API calls, as the app's own login gives it. */
+async function tokenFor(page: Page, email: string) {
+  const response = await page.request.post(`${base()}/api/auth/token-login/`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  return (await response.json()).key as string;
+}
+
+test.describe('the super admin manages real users', () => {
+  test('searches, filters, sorts and pages the user list', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.super);
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(25);
+    await expect(page.getByText(/^1–25 of [\d,]+$/)).toBeVisible();
+    // Paging
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(/^26–50 of/)).toBeVisible();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    // Sort by reports, most first: the first row is highlighted.
+    await page.getByRole('button', { name: /sort by reports/i }).click();
+    await page.getByRole('button', { name: /sort by reports/i }).click();
+    await expect(page).toHaveURL(/order=DESC/);
+    await expect(rows.first()).toHaveCSS('background-color', 'rgba(239, 68, 68, 0.08)');
+    // Filter: female only
+    const totalShown = async () =>
+      Number(
+        ((await page.getByText(/^1–\d+ of [\d,]+$/).textContent()) ?? '')
+          .split(' of ')[1]
+          .replace(/,/g, ''),
+      );
+    const everyone = await totalShown();
+    await page.getByText('Female', { exact: true }).click();
+    await expect(page).toHaveURL(/gender/);
+    await expect.poll(totalShown).toBeLessThan(everyone);
+    expect(await totalShown()).toBeGreaterThan(100);
+    // Search (3+ characters on Enter)
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('zz');
+    await search.press('Enter');
+    await expect(page.getByText('Type at least 3 characters')).toBeVisible();
+    const firstEmail = (await rows.first().locator('td').nth(1).textContent()) ?? '';
+    await search.fill(firstEmail);
+    await search.press('Enter');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(firstEmail);
+  });
+
+  test('blocks and unblocks a reported user, then removes the reports', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.super);
+    await page.goto('/#/users?sort=reports&order=DESC');
+    await page.getByRole('table').locator('tbody tr').first().click();
+    await expect(page).toHaveURL(/#\/users\/edit\/\d+/);
+    const block = page.getByRole('button', { name: 'Block user', exact: true });
+    const unblock = page.getByRole('button', { name: 'Unblock user' });
+    const removeReports = page.getByRole('button', { name: 'Remove reports' });
+    await expect(removeReports).toBeEnabled();
+    if (await unblock.isEnabled()) {
+      await unblock.click();
+      await expect(block).toBeEnabled();
+    }
+    await block.click();
+    await expect(unblock).toBeEnabled();
+    await expect(block).toBeDisabled();
+    await unblock.click();
+    await expect(block).toBeEnabled();
+    await removeReports.click();
+    await expect(page.getByText('No reports')).toBeVisible();
+    await expect(removeReports).toBeDisabled();
+    // The list agrees after a reload.
+    const id = page.url().match(/edit\/(\d+)/)?.[1];
+    const key = await tokenFor(page, DEMO_ACCOUNTS.super);
+    const detail = await page.request.get(`${base()}/api/user/${id}/`, {
+      headers: { Authorization: `Token ${key}` },
+    });
+    expect((await detail.json()).reports).toEqual([]);
+  });
+
+  test('creates a user by email', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.super);
+    await page.goto('/#/users');
+    await page.getByRole('link', { name: 'New user' }).click();
+    const email = `e2e.${Date.now()}@example.com`;
+    const create = page.getByRole('button', { name: 'Create' });
+    await expect(create).toBeDisabled();
+    await page.getByLabel('Email').fill(email);
+    await create.click();
+    await expect(page).toHaveURL(/#\/users$/);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(email);
+    await search.press('Enter');
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+  });
+
+  test('downloads every user as CSV, matching the database', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.super);
+    await page.goto('/#/users');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export users' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toMatch(/^id,email,display_name,/);
+    const key = await tokenFor(page, DEMO_ACCOUNTS.super);
+    const list = await page.request.get(
+      `${base()}/api/user/user-list/?user_role=regular&limit=100`,
+      {
+        headers: { Authorization: `Token ${key}` },
+      },
+    );
+    const { count, results } = await list.json();
+    expect(lines).toHaveLength(count + 1);
+    const byId = new Map(lines.slice(1).map((line) => [line.split(',')[0], line]));
+    for (const user of results as { id: number; email: string }[]) {
+      expect(byId.get(String(user.id))).toContain(user.email);
+    }
+  });
+
+  test('deletes a worker', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.super);
+    await page.getByRole('menuitem', { name: 'Workers' }).click();
+    const cards = page.getByTestId('staff-cards');
+    await expect(cards.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
+    const before = await cards.getByRole('button', { name: /^Remove / }).count();
+    const target = cards.getByRole('button', { name: /^Remove / }).first();
+    const name = ((await target.getAttribute('aria-label')) ?? '').replace('Remove ', '');
+    await target.click();
+    await expect(page.getByText('Are you sure? Delete worker?')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`${name} was removed`)).toBeVisible();
+    await expect(cards.getByRole('button', { name: /^Remove / })).toHaveCount(before - 1);
+  });
+});
+
+test('an admin sees no super-admin actions', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  await page.goto('/#/users');
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(25);
+  await expect(page.getByRole('link', { name: 'New user' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export users' })).toHaveCount(0);
+  await page.goto('/#/workers');
+  await expect(page.getByTestId('staff-cards')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  const key = await tokenFor(page, DEMO_ACCOUNTS.admin);
+  const ticket = await page.request.post(`${base()}/api/internal/export-ticket/`, {
+    headers: { Authorization: `Token ${key}` },
+  });
+  expect(ticket.status()).toBe(403);
+});
+
+test('chatter and regular get what the listing checks allow, in the app and the API', async ({
+  page,
+  browser,
+}) => {
+  // Chatter: the user list yes, the admin list no.
+  await signIn(page, DEMO_ACCOUNTS.chatter);
+  await page.goto('/#/users');
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(25);
+  await page.goto('/#/admins');
+  await expect(page).toHaveURL(/#\/dashboard/);
+  const chatter = await tokenFor(page, DEMO_ACCOUNTS.chatter);
+  const call = (path: string, key: string) =>
+    page.request.get(`${base()}${path}`, { headers: { Authorization: `Token ${key}` } });
+  expect((await call('/api/user/user-list/', chatter)).status()).toBe(200);
+  expect((await call('/api/admin/', chatter)).status()).toBe(403);
+  expect((await call('/api/user/user-list/?user_role=admin', chatter)).status()).toBe(403);
+  // Regular: neither listing.
+  const regular = await tokenFor(page, DEMO_ACCOUNTS.regular);
+  expect((await call('/api/user/user-list/', regular)).status()).toBe(403);
+  expect((await call('/api/admin/', regular)).status()).toBe(403);
+  expect((await call('/api/worker/', regular)).status()).toBe(200);
+  const regularPage = await browser.newPage({ baseURL: base() });
+  await signIn(regularPage, DEMO_ACCOUNTS.regular);
+  await regularPage.goto('/#/users');
+  await expect(regularPage).toHaveURL(/#\/dashboard/);
+  await regularPage.close();
+});
