@@ -117,6 +117,7 @@ export const en = {
       online: 'Online',
       offline: 'Offline',
       blocked: 'Blocked',
+      disabled: 'Disabled',
       reports_count: '%{smart_count} report |||| %{smart_count} reports',
       email: 'Email',
       create: 'Create',

@@ -35,7 +35,9 @@ function serveUsers(count = 60) {
       const results = Array.from({ length: Math.min(25, count - offset) }, (_, i) =>
         user(
           offset + i + 1,
-          i === 0 ? { reports: [{ id: 1, reason: 'Spam', created_at: '' }] } : {},
+          i === 0
+            ? { reports: [{ id: 1, reason: 'Spam', created_at: '' }] }
+            : { disabled: i === 1 },
         ),
       );
       const link = (to: number) => `http://api.test/api/user/user-list/?offset=${to}`;
@@ -68,6 +70,10 @@ describe('/users', () => {
     expect(screen.getByText('User_2').closest('tr')).not.toHaveStyle({
       backgroundColor: 'rgba(239, 68, 68, 0.08)',
     });
+    expect(
+      within(screen.getByText('User_2').closest('tr') as HTMLElement).getByTitle('Disabled'),
+    ).toBeTruthy();
+    expect(within(reported as HTMLElement).queryByTitle('Disabled')).toBeNull();
     expect(screen.getByRole('link', { name: 'Open User_1 in a new tab' })).toHaveAttribute(
       'target',
       '_blank',

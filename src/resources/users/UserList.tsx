@@ -1,9 +1,9 @@
+import DisabledIcon from '@mui/icons-material/BlockRounded';
 import OpenInNewIcon from '@mui/icons-material/OpenInNewRounded';
 import TableRowsIcon from '@mui/icons-material/TableRowsRounded';
 import ViewModuleIcon from '@mui/icons-material/ViewModuleRounded';
 import { IconButton, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import {
-  BooleanField,
   CanAccess,
   CreateButton,
   DataTable,
@@ -89,6 +89,7 @@ const rowSx = (record: UserListItem) =>
   record.reports.length > 0 ? { backgroundColor: 'rgba(239, 68, 68, 0.08)' } : {};
 
 function UserTable() {
+  const translate = useTranslate();
   return (
     <DataTable<UserListItem>
       rowSx={rowSx}
@@ -99,7 +100,17 @@ function UserTable() {
       <DataTable.Col source="email" disableSort />
       <DataTable.Col source="disabled">
         {/* Only a disabled account gets a mark; the column stays quiet otherwise. */}
-        <BooleanField source="disabled" FalseIcon={null} />
+        <FunctionField<UserListItem>
+          render={(record) =>
+            record.disabled ? (
+              <DisabledIcon
+                color="action"
+                fontSize="small"
+                titleAccess={translate('app.users.disabled')}
+              />
+            ) : null
+          }
+        />
       </DataTable.Col>
       <DataTable.Col source="reports">
         <FunctionField<UserListItem> render={(record) => record.reports.length} />

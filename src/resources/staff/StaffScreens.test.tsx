@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { StaffProfile } from '../../../contract/rest';
+import { renderRoot } from '../../test/renderRoot';
+import { server } from '../../test/server';
+
+// Leaflet needs a real layout engine; the picker's map is replaced by its inputs' behaviour.
+vi.mock('../../components/map/AddressPicker', () => ({
+  AddressPicker: ({ value }: { value: { address: string | null } }) => (
+    <div data-testid="address-picker">{value.address}</div>
+  ),
+}));
+vi.setConfig({ testTimeout: 20_000 });
+
+function profile(id: number, overrides: Partial<StaffProfile> = {}): StaffProfile {
+  return {
+    id,
+    first_name: `First${id}`,
+    last_name: 'Last',
+    fullName: `First${id} Last`,
+    email: `worker${id}@demo.test`,
+    language_id_code: 'en',
+    language: [1],
+    about: '',
+    pasteAccess: false,
+    allow_manual_chat: false,
+    address: 'Main street',
+    location: [40.7, -74],
+    city: 'New York',
+    zip_code: null,
+    country_code: 'US',
+    country: 'United States',
+    isOnline: id === 1,
+    user_last_seen: null,
+    age: 10,
+    roles: ['CHATTER'],
+    ...overrides,
+  };
+}
+
+function serveStaff(path: 'worker' | 'admin', profiles: StaffProfile[]) {
+  const deleted: string[] = [];
+  server.use(
+    http.get(`*/api/${path}/`, () =>
+      HttpResponse.json({ results: profiles, count: profiles.length, next: null, previous: null }),
+    ),
+    http.get('*/api/worker/:id/', ({ params }) => {
+      const found = profiles.find((p) => String(p.id) === params.id);
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ detail: 'Given user is not found' }, { status: 404 });
+    }),
+    http.delete('*/api/internal/workers/:id', ({ params }) => {
+      deleted.push(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return deleted;
+}
+
+describe('/workers', () => {
+  it('shows cards with the masked email (3 characters) and the displayed age', async () => {
+    serveStaff('worker', [profile(1), profile(2)]);
+    renderRoot('#/workers', 'ADMIN');
+    const cards = await screen.findByTestId('staff-cards');
+    expect(await within(cards).findByText('First1 Last')).toBeVisible();
+    expect(within(cards).getAllByText('wor********')).toHaveLength(2);
+    expect(within(cards).getByText('Online · 27 years · Chatter')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Invite staff' })).toHaveAttribute(
+      'href',
+      '#/workers/newInvitation/',
+    );
+    expect(within(cards).queryByRole('button', { name: /^Remove / })).toBeNull();
+  });
+
+  it("lets a super admin delete a worker after 'Are you sure? Delete worker?'", async () => {
+    const deleted = serveStaff('worker', [profile(1), profile(2)]);
+    const { user } = renderRoot('#/workers', 'SUPER_ADMIN');
+    await user.click(await screen.findByRole('button', { name: 'Remove First2 Last' }));
+    expect(await screen.findByText('Are you sure? Delete worker?')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual(['2']));
+    expect(await screen.findByText('First2 Last was removed')).toBeVisible();
+  });
+});
+
+describe('/admins', () => {
+  it("masks 5 characters and asks 'Remove current user?'", async () => {
+    serveStaff('admin', [
+      profile(3, { email: 'admin3@demo.test', roles: ['ADMIN'], pasteAccess: undefined }),
+    ]);
+    const { user } = renderRoot('#/admins', 'SUPER_ADMIN');
+    expect(await screen.findByText('admin********')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New user' })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Remove First3 Last' }));
+    expect(await screen.findByText('Remove current user?')).toBeVisible();
+  });
+});
+
+describe('the profile form', () => {
+  it('is read-only without Save in view mode', async () => {
+    serveStaff('worker', [profile(2)]);
+    renderRoot('#/workers/view/2', 'ADMIN');
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    expect(first).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByLabelText('Allow pasting')).toBeDisabled();
+  });
+
+  it('shows the five messages in order, sends nothing, and clears them on an edit', async () => {
+    serveStaff('worker', [profile(2, { address: null, location: null, language: [] })]);
+    let sent = 0;
+    server.use(
+      graphql.mutation('UpdateProfile', () => {
+        sent += 1;
+        return HttpResponse.json({ data: { updateProfile: profile(2) } });
+      }),
+    );
+    const { user } = renderRoot('#/workers/edit/2', 'ADMIN');
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    await user.clear(first);
+    await user.clear(screen.getByRole('textbox', { name: 'Last name' }));
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    await user.type(screen.getByRole('textbox', { name: 'New email' }), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const box = await screen.findByRole('alert');
+    expect(
+      within(box)
+        .getAllByText(/^Please/)
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Please enter first name !',
+      'Please enter last name !',
+      'Please enter valid email !',
+      'Please select language !',
+      'Please enter address !',
+    ]);
+    expect(sent).toBe(0);
+    await user.type(first, 'A');
+    await waitFor(() => expect(screen.queryByText('Please enter last name !')).toBeNull());
+  });
+
+  it('saves through updateProfile with pasteAccess for a worker, then returns to the list', async () => {
+    serveStaff('worker', [profile(2)]);
+    let variables: Record<string, unknown> = {};
+    server.use(
+      graphql.mutation('UpdateProfile', ({ variables: sent }) => {
+        variables = sent;
+        return HttpResponse.json({ data: { updateProfile: profile(2, { about: 'Hi' }) } });
+      }),
+    );
+    const { user } = renderRoot('#/workers/edit/2', 'ADMIN');
+    await user.type(await screen.findByRole('textbox', { name: 'Bio' }), 'Hi');
+    await user.click(screen.getByLabelText('Allow pasting'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/workers'));
+    expect(variables).toMatchObject({
+      id: '2',
+      about: 'Hi',
+      pasteAccess: true,
+      firstName: 'First2',
+    });
+    expect(variables).not.toHaveProperty('email');
+  });
+
+  it('has no paste checkbox for an admin', async () => {
+    serveStaff('admin', [profile(3, { roles: ['ADMIN'], pasteAccess: undefined })]);
+    renderRoot('#/admins/edit/3', 'SUPER_ADMIN');
+    await screen.findByRole('textbox', { name: 'First name' });
+    expect(screen.queryByLabelText('Allow pasting')).toBeNull();
+  });
+});
