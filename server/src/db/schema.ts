@@ -195,6 +195,15 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 
+/**
+ * Exact head counts kept by triggers (migration 0003), so an unfiltered list of 100,000 real
+ * users need not count them on every page. Only 'real' is kept.
+ */
+export const populationCounts = pgTable('population_counts', {
+  population: text('population').primaryKey(),
+  total: integer('total').notNull(),
+});
+
 export const reports = pgTable(
   'reports',
   {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '../../../contract/rest.js';
 
 /** The origin the client used (or the configured public URL), for links and media URLs. */
@@ -27,4 +27,16 @@ export function pageBody<T>(
     next: offset + limit < count ? linkTo(request, offset + limit) : null,
     previous: offset > 0 ? linkTo(request, Math.max(0, offset - limit)) : null,
   };
+}
+
+export const FILTER_NOT_DEFINED = 'filter not defined';
+
+/** A search that is present but blank is refused, not treated as "no search" (spec section 5). */
+export const isBlankSearch = (search: string | null | undefined) =>
+  search != null && !search.trim();
+
+/** preHandler of the paged lists: 400 `{ errors: ['filter not defined'] }` for a blank search. */
+export async function refuseBlankSearch(request: FastifyRequest, reply: FastifyReply) {
+  const { search } = request.query as { search?: string };
+  if (isBlankSearch(search)) return reply.code(400).send({ errors: [FILTER_NOT_DEFINED] });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuery } from '../../../contract/rest.js';
-import { pageBody } from '../lib/paging.js';
-import { FILTER_NOT_DEFINED, idParams } from '../users/routes.js';
+import { pageBody, refuseBlankSearch } from '../lib/paging.js';
+import { idParams } from '../users/routes.js';
 import { deleteUser, USER_NOT_FOUND } from '../users/service.js';
 import { listStaff, staffProfile } from './service.js';
 
@@ -13,14 +13,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/api/admin/', 'admins'],
     ['/api/worker/', 'workers'],
   ] as const) {
-    app.get(path, { schema: { querystring: staffQuery } }, async (request, reply) => {
-      const { query } = request;
-      if (query.search !== undefined && !query.search.trim()) {
-        return reply.code(400).send({ errors: [FILTER_NOT_DEFINED] });
-      }
-      const page = await listStaff(db, population, query);
-      return pageBody(request, page.results, page.count, query);
-    });
+    app.get(
+      path,
+      { schema: { querystring: staffQuery }, preHandler: refuseBlankSearch },
+      async (request) => {
+        const { query } = request;
+        const page = await listStaff(db, population, query);
+        return pageBody(request, page.results, page.count, query);
+      },
+    );
   }
 
   app.get('/api/worker/:id/', { schema: { params: idParams } }, async (request, reply) => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ListQuery, StaffProfile } from '../../../contract/rest.js';
 import type { Db } from '../db/open.js';
 import { users } from '../db/schema.js';
-import { countWhere, listConditions, listOrder, type Population } from '../users/listQuery.js';
+import { countListed, listConditions, listOrder, type Population } from '../users/listQuery.js';
 import { staffBody } from '../users/serialize.js';
 
 type Paging = Pick<ListQuery, 'search'> & { limit: number; offset: number };
@@ -18,7 +18,7 @@ export async function listStaff(db: Db, population: Population, query: Paging) {
       .orderBy(...listOrder({}))
       .limit(query.limit)
       .offset(query.offset),
-    countWhere(db, where),
+    countListed(db, population, query),
   ]);
   return { results: rows.map(staffBody), count };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { UserListFilters, UserSortField } from '../../../contract/rest.js';
 import type { Db } from '../db/open.js';
-import { countries, type Role, users } from '../db/schema.js';
+import { countries, populationCounts, type Role, users } from '../db/schema.js';
 
 /** Which people a list shows. */
 export type Population = 'real' | 'admins' | 'chatters' | 'workers' | 'staff';
@@ -37,9 +37,9 @@ function likePattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE of a list: population, search and the filters of spec section 7. */
-export function listConditions(population: Population, query: Partial<UserListFilters>): SQL {
-  const conditions: (SQL | undefined)[] = [populationCondition(population)];
+/** The search and the filters of spec section 7 that a list query asks for (none: empty). */
+function listFilters(query: Partial<UserListFilters>): SQL[] {
+  const conditions: SQL[] = [];
   const search = query.search?.trim();
   if (search) {
     const pattern = likePattern(search);
@@ -68,7 +68,12 @@ export function listConditions(population: Population, query: Partial<UserListFi
       ),
     );
   }
-  return and(...conditions) as SQL;
+  return conditions;
+}
+
+/** The WHERE of a list: population, search and the filters of spec section 7. */
+export function listConditions(population: Population, query: Partial<UserListFilters>): SQL {
+  return and(populationCondition(population), ...listFilters(query)) as SQL;
 }
 
 /** ORDER BY for `field`/`ordered` (1 ascending, -1 descending, 0 none); `id` breaks ties. */
@@ -79,7 +84,22 @@ export function listOrder(query: Partial<UserListFilters>): SQL[] {
   return [direction(column), direction(users.id)];
 }
 
-export async function countWhere(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+/** How many people a list holds; all real users come from the trigger-kept population_counts. */
+export async function countListed(
+  db: Db,
+  population: Population,
+  query: Partial<UserListFilters>,
+): Promise<number> {
+  if (population === 'real' && listFilters(query).length === 0) {
+    const [row] = await db
+      .select({ total: populationCounts.total })
+      .from(populationCounts)
+      .where(eq(populationCounts.population, 'real'));
+    if (row) return row.total;
+  }
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(listConditions(population, query));
   return row.count;
 }

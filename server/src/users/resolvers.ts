@@ -2,9 +2,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
 import { countries, users } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
+import { FILTER_NOT_DEFINED, isBlankSearch } from '../lib/paging.js';
 import { isRowId } from '../settings/service.js';
 import {
-  countWhere,
+  countListed,
   listConditions,
   listOrder,
   type Population,
@@ -45,7 +46,7 @@ async function listing(ctx: GraphqlContext, population: Population, args: PageAr
   const limit = args.limit ?? 25;
   const offset = args.offset ?? 0;
   if (limit < 1 || limit > 100 || offset < 0) badInput('limit must be 1 to 100, offset 0 or more');
-  if (args.search != null && !args.search.trim()) badInput('filter not defined');
+  if (isBlankSearch(args.search)) badInput(FILTER_NOT_DEFINED);
   const where = listConditions(population, { search: args.search ?? undefined });
   const [rows, count] = await Promise.all([
     ctx.db
@@ -55,7 +56,7 @@ async function listing(ctx: GraphqlContext, population: Population, args: PageAr
       .orderBy(...listOrder({}))
       .limit(limit)
       .offset(offset),
-    countWhere(ctx.db, where),
+    countListed(ctx.db, population, { search: args.search ?? undefined }),
   ]);
   return { results: rows.map(summary), count };
 }

@@ -7,7 +7,7 @@ import {
   userListQuery,
   userUpdateRequest,
 } from '../../../contract/rest.js';
-import { originOf, pageBody } from '../lib/paging.js';
+import { originOf, pageBody, refuseBlankSearch } from '../lib/paging.js';
 import { listingAccess } from '../settings/service.js';
 import type { Population } from './listQuery.js';
 import {
@@ -23,8 +23,6 @@ import {
 } from './service.js';
 
 export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const FILTER_NOT_DEFINED = 'filter not defined';
-
 /** `user_role` of the user list; anything else falls back to real users (spec section 6). */
 const POPULATION_OF: Record<string, Population> = {
   admin: 'admins',
@@ -38,12 +36,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/user-list/',
-    { schema: { querystring: userListQuery } },
+    { schema: { querystring: userListQuery }, preHandler: refuseBlankSearch },
     async (request, reply) => {
       const { query } = request;
-      if (query.search !== undefined && !query.search.trim()) {
-        return reply.code(400).send({ errors: [FILTER_NOT_DEFINED] });
-      }
       const population = POPULATION_OF[query.user_role ?? ''] ?? 'real';
       // Listing admins also needs the admin listing check (the policy checked the user listing).
       const role = request.requireUser().role;
@@ -57,14 +52,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/user/', { schema: { querystring: listQuery } }, async (request, reply) => {
-    const { query } = request;
-    if (query.search !== undefined && !query.search.trim()) {
-      return reply.code(400).send({ errors: [FILTER_NOT_DEFINED] });
-    }
-    const page = await listUsers(db, originOf(request), 'real', query);
-    return pageBody(request, page.results, page.count, query);
-  });
+  app.get(
+    '/api/user/',
+    { schema: { querystring: listQuery }, preHandler: refuseBlankSearch },
+    async (request) => {
+      const { query } = request;
+      const page = await listUsers(db, originOf(request), 'real', query);
+      return pageBody(request, page.results, page.count, query);
+    },
+  );
 
   app.get('/api/user/:id/', { schema: { params: idParams } }, async (request, reply) => {
     const user = await userDetail(db, originOf(request), request.params.id);

@@ -7,7 +7,7 @@ import type {
   UserMoment,
   UserStory,
 } from '../../../contract/rest.js';
-import type { moments, photos, reports, stories, users } from '../db/schema.js';
+import { type moments, type photos, type reports, type stories, users } from '../db/schema.js';
 
 type UserRow = typeof users.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -28,8 +28,28 @@ export function reportBody(report: typeof reports.$inferSelect): Report {
   return { id: report.id, reason: report.reason, created_at: report.createdAt.toISOString() };
 }
 
+/** The columns a list row needs; lists read only these, as decoding whole rows costs time. */
+export const LIST_COLUMNS = {
+  id: users.id,
+  displayName: users.displayName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  disabled: users.disabled,
+  isBlocked: users.isBlocked,
+  signUp: users.signUp,
+  lastSeen: users.lastSeen,
+  isOnline: users.isOnline,
+  age: users.age,
+  gender: users.gender,
+  country: users.country,
+  avatarIndex: users.avatarIndex,
+  reportCount: users.reportCount,
+};
+export type ListRow = Pick<UserRow, keyof typeof LIST_COLUMNS>;
+
 export function listItem(
-  user: UserRow,
+  user: ListRow,
   userReports: Report[],
   avatar: string | null,
 ): UserListItem {

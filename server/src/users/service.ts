@@ -10,13 +10,13 @@ import { revokeAllTokens } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import { moments, photos, presets, reports, stories, users } from '../db/schema.js';
 import {
-  countWhere,
+  countListed,
   listConditions,
   listOrder,
   type Population,
   populationCondition,
 } from './listQuery.js';
-import { detailBody, listItem, mediaUrl, reportBody } from './serialize.js';
+import { detailBody, LIST_COLUMNS, listItem, mediaUrl, reportBody } from './serialize.js';
 
 export const USER_NOT_FOUND = 'Given user is not found';
 
@@ -81,10 +81,12 @@ export async function listUsers(
       .orderBy(...listOrder(query))
       .limit(query.limit)
       .offset(query.offset),
-    countWhere(db, where),
+    countListed(db, population, query),
   ]);
   const ids = page.map((row) => row.id);
-  const rows = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
+  const rows = ids.length
+    ? await db.select(LIST_COLUMNS).from(users).where(inArray(users.id, ids))
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const [userReports, avatars] = await Promise.all([

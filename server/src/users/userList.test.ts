@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { settings, users } from '../db/schema.js';
+import { populationCounts, settings, users } from '../db/schema.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { addRealUser, addReports, countryId } from '../test/people.js';
 
@@ -225,5 +225,52 @@ describe('GET /api/user/', () => {
     });
     expect(response.json()).toMatchObject({ count: 1, next: null, previous: null });
     expect(idsOf(response)).toEqual([id]);
+  });
+});
+
+describe('the kept count of real users', () => {
+  const kept = async () => {
+    const [row] = await h.database.db
+      .select({ total: populationCounts.total })
+      .from(populationCounts)
+      .where(eq(populationCounts.population, 'real'));
+    return row.total;
+  };
+  const counted = async () => {
+    const [row] = await h.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`${users.role} is null and ${users.isModerator} = false`);
+    return row.n;
+  };
+
+  it('follows inserts, deletes and moves in and out of the population', async () => {
+    expect(await kept()).toBe(await counted());
+    const a = await addRealUser(h);
+    const b = await addRealUser(h);
+    await addRealUser(h, { role: 'CHATTER' });
+    await addRealUser(h, { isModerator: true });
+    expect(await kept()).toBe(await counted());
+    await h.database.db.update(users).set({ isModerator: true }).where(eq(users.id, a));
+    expect(await kept()).toBe(await counted());
+    await h.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, b));
+    await h.database.db.update(users).set({ role: null }).where(eq(users.id, b));
+    // An update that does not move anyone leaves it alone.
+    await h.database.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, b));
+    expect(await kept()).toBe(await counted());
+    await h.database.db.delete(users).where(inArray(users.id, [a, b]));
+    expect(await kept()).toBe(await counted());
+    expect(await counted()).toBe(1); // the harness's app user
+  });
+
+  it('is what an unfiltered list reports, while a filtered one counts its rows', async () => {
+    await addRealUser(h, { gender: 2 });
+    // Skewed on purpose to show which count each list uses.
+    await h.database.db
+      .update(populationCounts)
+      .set({ total: 1000 })
+      .where(eq(populationCounts.population, 'real'));
+    expect((await list('user_role=regular')).json().count).toBe(1000);
+    expect((await list('user_role=regular&gender=2')).json().count).toBe(1);
   });
 });
