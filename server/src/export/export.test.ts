@@ -41,13 +41,14 @@ describe('GET /internal/users.csv', () => {
     );
     const lines = response.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'id,email,display_name,first_name,last_name,phone,gender,age,country,city,sign_up,last_seen,is_online,disabled,is_blocked,reports',
+      'id,email,display_name,first_name,last_name,phone,gender,age,country,city,sign_up_utc,last_seen_utc,is_online,disabled,is_blocked,reports',
     );
     expect(lines).toHaveLength(3); // header, the app user, the new user
     const line = lines.find((l) => l.startsWith(`${id},`));
     expect(line).toContain(`${id},csv@example.com,"'=HYPERLINK(""x"")"`);
     expect(line).toContain(',27,'); // displayed age
     expect(line).toContain('"Rome, Italy"');
+    expect(line).toContain(',2026-01-01 00:00:00,'); // sign-up as UTC wall time
     expect(line?.endsWith(',2')).toBe(true);
     expect((await download(key)).statusCode).toBe(401);
   });

@@ -50,12 +50,14 @@ export async function countExportRows(db: Db): Promise<number> {
 
 /**
  * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
- * apostrophe (OWASP "CSV injection"); done in SQL so PostgreSQL's COPY writes the file.
+ * apostrophe (OWASP "CSV injection"); done in SQL so PostgreSQL's COPY writes the file. ascii() of
+ * the first character is the cheapest test there (a regular expression per cell cost a third more).
  */
+const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'].map((c) => c.charCodeAt(0)).join(', ');
 const defused = (column: string) =>
-  `case when ${column} ~ '^[-=+@\\t\\r]' then '''' || ${column} else ${column} end`;
-const isoTime = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  `case when ascii(${column}) in (${FORMULA_STARTS}) then '''' || ${column} else ${column} end`;
+/** UTC wall time ("2026-01-31 18:05:09.5"), which spreadsheets read as a date; to_char was slow. */
+const utcTime = (column: string) => `${column} at time zone 'UTC'`;
 
 /** The CSV's columns: header name and SQL. Age is the displayed age (stored + 17). */
 export const CSV_COLUMNS: readonly [string, string][] = [
@@ -69,8 +71,8 @@ export const CSV_COLUMNS: readonly [string, string][] = [
   ['age', 'age + 17'],
   ['country', defused('country')],
   ['city', defused('city')],
-  ['sign_up', isoTime('created_at')],
-  ['last_seen', isoTime('last_seen')],
+  ['sign_up_utc', utcTime('created_at')],
+  ['last_seen_utc', utcTime('last_seen')],
   ['is_online', 'is_online'],
   ['disabled', 'disabled'],
   ['is_blocked', 'is_blocked'],
