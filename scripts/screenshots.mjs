@@ -52,10 +52,10 @@ await superAdmin.getByRole('button', { name: 'Remove reports' }).waitFor();
 await superAdmin.waitForTimeout(500);
 await superAdmin.screenshot({ path: `${out}/user-detail.png`, fullPage: true });
 await superAdmin.goto(`${base}/#/workers`);
-await superAdmin.getByTestId('staff-cards').waitFor();
+await superAdmin.getByTestId('staff-cards').getByRole('link').first().waitFor();
 await superAdmin.screenshot({ path: `${out}/workers.png` });
 await superAdmin.goto(`${base}/#/admins`);
-await superAdmin.getByTestId('staff-cards').waitFor();
+await superAdmin.getByTestId('staff-cards').getByRole('link').first().waitFor();
 await superAdmin.screenshot({ path: `${out}/admins.png` });
 await superAdmin
   .getByTestId('staff-cards')

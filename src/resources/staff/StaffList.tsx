@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/AddRounded';
-import { Box, Fab, Tooltip, Typography } from '@mui/material';
+import { Box, Fab, Skeleton, Tooltip, Typography } from '@mui/material';
 import {
   CanAccess,
   CreateButton,
@@ -31,6 +31,7 @@ function StaffCards({ kind }: { kind: StaffKind }) {
   return (
     <Box
       data-testid="staff-cards"
+      aria-busy={isPending}
       sx={{
         display: 'grid',
         gap: 2,
@@ -38,9 +39,13 @@ function StaffCards({ kind }: { kind: StaffKind }) {
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
       }}
     >
-      {data?.map((profile) => (
-        <StaffCard key={profile.id} kind={kind} profile={profile} />
-      ))}
+      {isPending
+        ? // Two rows of placeholders while the first page loads, not an empty strip.
+          Array.from({ length: columns * 2 }, (_, slot) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+            <Skeleton key={slot} variant="rounded" height={152} aria-hidden />
+          ))
+        : data?.map((profile) => <StaffCard key={profile.id} kind={kind} profile={profile} />)}
     </Box>
   );
 }

@@ -60,6 +60,28 @@ function serveStaff(path: 'worker' | 'admin', profiles: StaffProfile[]) {
 }
 
 describe('/workers', () => {
+  it('shows placeholder cards while the first page loads', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/api/worker/', async () => {
+        await answered;
+        return HttpResponse.json({ results: [profile(1)], count: 1, next: null, previous: null });
+      }),
+    );
+    renderRoot('#/workers', 'ADMIN');
+    // The first render of a file also loads the lazy admin app.
+    const cards = await screen.findByTestId('staff-cards', {}, { timeout: 10_000 });
+    expect(cards).toHaveAttribute('aria-busy', 'true');
+    expect(cards.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(0);
+    answer();
+    expect(await within(cards).findByText('First1 Last')).toBeVisible();
+    expect(cards).toHaveAttribute('aria-busy', 'false');
+    expect(cards.querySelector('.MuiSkeleton-root')).toBeNull();
+  });
+
   it('shows cards with the masked email (3 characters) and the displayed age', async () => {
     serveStaff('worker', [profile(1), profile(2)]);
     renderRoot('#/workers', 'ADMIN');
