@@ -214,6 +214,9 @@ console.log(`\nCSV export of ${lines - 1} users (${mb(bytes)}), median of ${EXPO
 console.log(
   `  GET /internal/users.csv   ${s(exportMs)}, server RSS ${mb(worst.baseline)} → peak ${mb(worst.peak)} (+${mb(worst.peak - worst.baseline)}, the highest of the runs)`,
 );
+console.log(
+  `  peak RSS growth per run   ${exports.map((run) => `+${mb(run.peak - run.baseline)}`).join(', ')}`,
+);
 console.log(`  COPY ... TO STDOUT CSV    ${s(copyMs)} (${mb(copyBytes)})`);
 console.log(`  COPY with the export's cell expressions ${s(sameMs)}`);
 console.log(
