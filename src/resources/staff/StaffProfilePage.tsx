@@ -77,7 +77,6 @@ function EmailField({
         label="app.staff.fields.email"
         defaultValue={maskEmail(email, STAFF_KINDS[kind].maskVisible)}
         disabled
-        helperText=" "
       />
       {!readOnly && (
         <Button
