@@ -10,7 +10,8 @@ export function mediaName(faker: Faker, extension: string) {
   return `${faker.string.fromCharacters(ALPHANUMERIC, 29)}.${extension}`;
 }
 
-function portrait(hue: number, initials: string) {
+/** A faceless silhouette: the pool is shared across users, so nothing on it may name anyone. */
+function portrait(hue: number) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="400" viewBox="0 0 320 400">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${hue},65%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},70%,38%)"/>
@@ -18,7 +19,6 @@ function portrait(hue: number, initials: string) {
 <rect width="320" height="400" fill="url(#g)"/>
 <circle cx="160" cy="150" r="70" fill="rgba(255,255,255,0.85)"/>
 <rect x="60" y="240" width="200" height="160" rx="100" fill="rgba(255,255,255,0.85)"/>
-<text x="160" y="170" font-family="sans-serif" font-size="56" text-anchor="middle" fill="hsl(${hue},50%,35%)">${initials}</text>
 </svg>`;
 }
 
@@ -49,8 +49,7 @@ export function writeImagePool(faker: Faker, mediaDir: string, size: number): st
   mkdirSync(mediaDir, { recursive: true });
   return Array.from({ length: size }, (_, i) => {
     const name = mediaName(faker, 'svg');
-    const initials = faker.string.alpha({ length: 2, casing: 'upper' });
-    writeFileSync(path.join(mediaDir, name), portrait((i * 47) % 360, initials));
+    writeFileSync(path.join(mediaDir, name), portrait((i * 47) % 360));
     return name;
   });
 }

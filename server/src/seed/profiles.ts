@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { users } from '../db/schema.js';
+import { demoPlace } from './places.js';
 import { COUNTRY_DATA, PRESET_DATA } from './referenceData.js';
 
 type NewUser = typeof users.$inferInsert;
@@ -52,13 +53,10 @@ export function profileFields(faker: Faker, now: Date, sex: 'male' | 'female'): 
     about: faker.lorem.sentences({ min: 1, max: 3 }),
     work: faker.person.jobTitle(),
     education: faker.helpers.arrayElement(['High school', 'College', 'Bachelor', 'Master', 'PhD']),
-    city: faker.location.city(),
+    ...demoPlace(faker, countryCode),
     country,
     countryCode,
-    address: `${faker.location.streetAddress()}, ${faker.location.city()}`,
     zipCode: faker.location.zipCode(),
-    latitude: faker.location.latitude({ min: -50, max: 60, precision: 6 }),
-    longitude: faker.location.longitude({ precision: 6 }),
     isOnline: faker.datatype.boolean(0.15),
     lastSeen: new Date(now.getTime() - faker.number.int({ min: 60_000, max: 120 * DAY })),
     signUp: new Date(now.getTime() - faker.number.int({ min: DAY, max: 730 * DAY })),
