@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, sessionFor } from '../test/server';
 import { authProvider } from './authProvider';
-import { getSession, takeRememberedPath, takeSessionEndReason } from './session';
+import { getSession, sessionEndReason, takeRememberedPath } from './session';
 
 const signInAs = () =>
   localStorage.setItem('backoffice.session', JSON.stringify(sessionFor('CHATTER')));
@@ -36,7 +36,7 @@ describe('authProvider', () => {
       redirectTo: '/signIn',
     });
     expect(getSession()).toBeNull();
-    expect(takeSessionEndReason()).toBe('Authorization failed');
+    expect(sessionEndReason()).toBe('Authorization failed');
     expect(takeRememberedPath()).toBe('/workers/newInvitation/');
   });
 

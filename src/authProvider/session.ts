@@ -34,6 +34,7 @@ export function roleOf(session: Session | null): Role | null {
 
 export function setSession(session: Session) {
   localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  sessionStorage.removeItem(ENDED_KEY);
   notify();
 }
 
@@ -44,10 +45,12 @@ export function clearSession(reason?: string) {
   notify();
 }
 
-export function takeSessionEndReason(): string | null {
-  const reason = sessionStorage.getItem(ENDED_KEY);
-  sessionStorage.removeItem(ENDED_KEY);
-  return reason;
+/**
+ * Why the last session ended, until the next sign-in. Reading it does not consume it: the sign-in
+ * page may render more than once while the signed-in app tears down, and each render must show it.
+ */
+export function sessionEndReason(): string | null {
+  return sessionStorage.getItem(ENDED_KEY);
 }
 
 /** The page a signed-out visitor asked for, to land on after sign-in. */

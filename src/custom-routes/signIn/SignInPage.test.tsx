@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { clearSession } from '../../authProvider/session';
 import { renderRoot } from '../../test/renderRoot';
 import { server, sessionFor } from '../../test/server';
 
@@ -72,5 +73,22 @@ describe('sign-in', () => {
     expect(window.location.hash).toBe('#/workers/newInvitation/');
     const stored = JSON.parse(localStorage.getItem('backoffice.session') ?? '{}');
     expect(stored.checks).toEqual({ userListing: true, adminListing: true });
+  });
+
+  it('shows why the session ended on every render of the page, until the next sign-in', async () => {
+    server.use(
+      http.post('*/api/auth/token-login/', () => HttpResponse.json(loginReply(['ADMIN']))),
+    );
+    clearSession('Authorization failed');
+    const first = renderRoot('#/signIn');
+    expect(await screen.findByText('Authorization failed')).toBeVisible();
+    first.unmount();
+    const { user } = renderRoot('#/signIn');
+    expect(await screen.findByText('Authorization failed')).toBeVisible();
+    await fill(user, 'admin@demo.test', 'demo1234');
+    await waitFor(() => expect(localStorage.getItem('backoffice.session')).not.toBeNull());
+    clearSession();
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByText('Authorization failed')).toBeNull();
   });
 });

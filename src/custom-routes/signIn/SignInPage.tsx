@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { takeSessionEndReason } from '../../authProvider/session';
+import { sessionEndReason } from '../../authProvider/session';
 import { NotStaffError, signIn } from '../../authProvider/signIn';
 import { ErrorBox } from '../../components/ErrorBox';
 import { PublicCard } from '../../components/PublicCard';
@@ -31,7 +31,7 @@ export default function SignInPage() {
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ErrorDescription | null>(null);
-  const [ended] = useState(takeSessionEndReason);
+  const ended = sessionEndReason();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const errors = signInErrors(email, password);
 
