@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { UserDetail } from '../../../../contract/rest';
 import { LocationMap } from '../../../components/map/LocationMap';
+import { placeLine } from './placeLine';
 import { Section } from './Section';
 
 /** Spec section 9: maps are 600 px tall. */
@@ -10,7 +11,7 @@ const MAP_HEIGHT = 600;
 /** The user's address and a read-only map of the location. */
 export function UserLocation({ user }: { user: UserDetail }) {
   const translate = useTranslate();
-  const place = [user.address, user.city, user.zip_code, user.country].filter(Boolean).join(', ');
+  const place = placeLine(user);
   return (
     <Section id="user-location" title={translate('app.user_detail.sections.location')}>
       {place && (
