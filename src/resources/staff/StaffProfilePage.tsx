@@ -96,8 +96,9 @@ function ProfileForm({ kind, readOnly }: { kind: StaffKind; readOnly: boolean })
   const { data: presets } = usePresets();
   const [ruleErrors, setRuleErrors] = useState<string[]>([]);
   const languages = [...(presets?.languages ?? [])].sort((a, b) => a.id - b.id);
-  const { hasPasteAccess } = STAFF_KINDS[kind];
   if (!record) return null;
+  // The server sends pasteAccess only for workers: an admin opened under /workers/ gets no switch.
+  const hasPasteAccess = STAFF_KINDS[kind].hasPasteAccess && record.pasteAccess !== undefined;
   return (
     <Form record={{ ...record, new_email: '', changing_email: false }}>
       <ClearOnEdit onEdit={() => setRuleErrors([])} />

@@ -121,6 +121,15 @@ describe('/admins', () => {
 });
 
 describe('the profile form', () => {
+  it('offers no paste switch for an admin opened under /workers/', async () => {
+    serveStaff('worker', [
+      profile(3, { email: 'admin3@demo.test', roles: ['ADMIN'], pasteAccess: undefined }),
+    ]);
+    renderRoot('#/workers/edit/3', 'SUPER_ADMIN');
+    await screen.findByRole('textbox', { name: 'First name' });
+    expect(screen.queryByLabelText('Allow pasting')).toBeNull();
+  });
+
   it('is read-only without Save in view mode', async () => {
     serveStaff('worker', [profile(2)]);
     renderRoot('#/workers/view/2', 'ADMIN');
