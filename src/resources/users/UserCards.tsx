@@ -8,15 +8,17 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { ListNoResults, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { UserListItem } from '../../../contract/rest';
 import { displayedAge } from '../../lib/age';
 
 /** The card view of the user list: each card opens /users/edit/{id}. */
 export function UserCards() {
-  const { data } = useListContext<UserListItem>();
+  const { data, isPending } = useListContext<UserListItem>();
   const translate = useTranslate();
+  // The same 'No Users found' line (with Clear filters) the table shows.
+  if (!isPending && data?.length === 0) return <ListNoResults />;
   return (
     <Box
       sx={{

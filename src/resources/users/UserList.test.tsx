@@ -149,6 +149,15 @@ describe('/users', () => {
     expect(card).toHaveAttribute('href', '#/users/edit/3');
     expect(within(card).getByText('27 · Canada')).toBeVisible();
   });
+
+  it('says so in the card view when nothing matches, with Clear filters', async () => {
+    const queries = serveUsers(0);
+    const { user: person } = renderRoot('#/users?filter={"gender":1}', 'ADMIN');
+    await waitFor(() => expect(queries.length).toBeGreaterThan(0));
+    await person.click(await screen.findByRole('button', { name: 'Card view' }));
+    expect(await screen.findByText(/No Users found using the current filters/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  });
 });
 
 describe('Export users', () => {
