@@ -22,9 +22,12 @@ export interface AppConfig {
   publicFormLimit: number;
   /** A Nominatim-compatible geocoder; unset means the offline gazetteer. */
   geocoderUrl?: string;
+  /** Largest accepted upload, in bytes, per kind (larger answers 413). */
+  uploadLimits: { image: number; video: number };
 }
 
 const HOUR = 60 * 60 * 1000;
+const MB = 1024 * 1024;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -43,6 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicFormLimit: Number(env.PUBLIC_FORM_LIMIT ?? 10),
     geocoderUrl: env.GEOCODER_URL || undefined,
+    uploadLimits: {
+      image: Number(env.MEDIA_IMAGE_MAX_MB ?? 10) * MB,
+      video: Number(env.MEDIA_VIDEO_MAX_MB ?? 100) * MB,
+    },
   };
 }
 
@@ -59,6 +66,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webRoot: undefined,
     logLevel: process.env.TEST_LOG ?? 'silent',
     publicFormLimit: 1000,
+    uploadLimits: { image: 10 * MB, video: 100 * MB },
     ...overrides,
   };
 }

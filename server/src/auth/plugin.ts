@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { listingAccess } from '../settings/service.js';
-import { accessFor, conditionsOf, decide, type Facts } from './policy.js';
+import { factsFor } from './facts.js';
+import { accessFor, decide } from './policy.js';
 import { findTokenUser, keyFromHeader, type TokenUser } from './tokens.js';
 
 declare module 'fastify' {
@@ -55,14 +55,8 @@ export async function registerAuth(app: FastifyInstance) {
     if (url === undefined) return; // not found: the 404 handler answers
     const access = accessFor(routeKey(request.method, url));
     const role = request.user ? request.user.role : undefined;
-    const facts: Facts = {};
-    const { listing, self } = conditionsOf(access);
-    if (role && listing) facts.listing = await listingAccess(db);
-    if (role && self) {
-      facts.isSelf =
-        String((request.params as Record<string, unknown>)[self]) === String(request.user?.id);
-    }
-    const decision = decide(access, role, facts);
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const decision = decide(access, role, await factsFor(db, access, request.user, params));
     if (decision !== 'allow') {
       return refuse(reply, decision, Boolean(request.headers.authorization));
     }

@@ -11,6 +11,11 @@ export interface RoleRule {
    * (e.g. a worker saving their own profile).
    */
   self?: string;
+  /**
+   * A CHATTER may also act when this route param / GraphQL argument is the id of a moderator
+   * (fake user) they work (`users.worker_id` = the caller): chatters edit their own fake users.
+   */
+  worksOn?: string;
 }
 
 /** What the hook found out about the request for the rule's conditions. */
@@ -18,6 +23,8 @@ export interface Facts {
   listing?: ListingAccess;
   /** The rule's `self` param/argument equals the caller's id. */
   isSelf?: boolean;
+  /** The rule's `worksOn` param/argument names a moderator the caller works. */
+  worksOn?: boolean;
 }
 
 /**
@@ -90,6 +97,12 @@ export const policy = {
   'Query.usersAdmins': STAFF,
   'Query.usersCreatedByAdmin': ADMINS,
   'Mutation.updateProfile': { roles: ADMINS, self: 'id' },
+
+  // Moderators (fake profiles), issue 9.
+
+  // Media: uploads, photos, stock images, issue 9.
+
+  // Stories, moments, likes and comments, issue 9.
 } as const satisfies Record<string, Access>;
 
 export type PolicyKey = keyof typeof policy;
@@ -105,7 +118,11 @@ function rolesOf(access: readonly Role[] | RoleRule): readonly Role[] {
 }
 
 /** The rule's extra conditions, so the hook only looks up what a rule needs. */
-export function conditionsOf(access: Access | undefined): { listing?: string; self?: string } {
+export function conditionsOf(access: Access | undefined): {
+  listing?: string;
+  self?: string;
+  worksOn?: string;
+} {
   return access && typeof access === 'object' && 'roles' in access ? access : {};
 }
 
@@ -120,8 +137,9 @@ export function decide(
   if (role === undefined) return 'unauthenticated';
   if (access === 'authenticated') return 'allow';
   if (role === null) return 'forbidden';
-  const { listing, self } = conditionsOf(access);
+  const { listing, self, worksOn } = conditionsOf(access);
   if (self && facts.isSelf) return 'allow';
+  if (worksOn && facts.worksOn && role === 'CHATTER') return 'allow';
   if (!rolesOf(access).includes(role)) return 'forbidden';
   if (listing && !facts.listing?.[listing as keyof ListingAccess].includes(role)) {
     return 'forbidden';

@@ -115,6 +115,8 @@ export const users = pgTable(
         .on(first, ...rest)
         .where(sql`${t.role} is null and ${t.isModerator} = false`),
     ),
+    // The moderator list pages newest first (and by id for stable pages).
+    index('moderators_sign_up_idx').on(t.signUp, t.id).where(sql`${t.isModerator} = true`),
     // Search: trigrams over the searched text (the same expression as users/listQuery.ts).
     index('users_search_trgm_idx').using(
       'gin',
@@ -226,6 +228,8 @@ export const photos = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     file: text('file').notNull(),
+    // A smaller copy for grids and cards (null for videos and for files stored before thumbnails).
+    thumbnail: text('thumbnail'),
     type: text('type').$type<'PUBLIC' | 'PRIVATE'>().notNull().default('PUBLIC'),
     isAdminApproved: boolean('is_admin_approved').notNull().default(true),
     isVideo: boolean('is_video').notNull().default(false),
@@ -251,7 +255,11 @@ export const stories = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('stories_user_idx').on(t.userId, t.publishAt)],
+  (t) => [
+    index('stories_user_idx').on(t.userId, t.publishAt),
+    // The publisher's work list: scheduled items not yet published.
+    index('stories_unpublished_idx').on(t.publishAt).where(sql`${t.isPublished} = false`),
+  ],
 );
 
 export const moments = pgTable(
@@ -271,7 +279,10 @@ export const moments = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('moments_user_idx').on(t.userId, t.publishAt)],
+  (t) => [
+    index('moments_user_idx').on(t.userId, t.publishAt),
+    index('moments_unpublished_idx').on(t.publishAt).where(sql`${t.isPublished} = false`),
+  ],
 );
 
 /** Likes on stories, moments and comments (`targetType` names which). */
@@ -308,8 +319,29 @@ export const stockImages = pgTable('stock_images', {
   id: serial('id').primaryKey(),
   ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
   file: text('file').notNull(),
+  thumbnail: text('thumbnail'),
   createdAt: createdAt(),
 });
+
+/**
+ * Files accepted by POST /api/media/upload/ and not yet attached to a story, moment or stock
+ * image. Attaching one deletes its row (the files stay, now owned by what they were attached to);
+ * rows left unattached are swept with their files.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    file: text('file').notNull().unique(),
+    thumbnail: text('thumbnail'),
+    kind: text('kind').$type<'image' | 'video'>().notNull(),
+    uploaderId: integer('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_created_idx').on(t.createdAt)],
+);
 
 export const gifts = pgTable('gifts', {
   id: serial('id').primaryKey(),

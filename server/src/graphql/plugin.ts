@@ -1,23 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
-import { accessFor, conditionsOf, decide, type Facts } from '../auth/policy.js';
+import { factsFor } from '../auth/facts.js';
+import { accessFor, decide } from '../auth/policy.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
-import { listingAccess } from '../settings/service.js';
 import { staffResolvers } from '../staff/resolvers.js';
 import { userResolvers } from '../users/resolvers.js';
 import { userAccessors } from './context.js';
 import { authenticateConnection, closeRefusalsWith4403 } from './subscriptionAuth.js';
 
-const schema = readFileSync(
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contract/schema.graphql'),
-  'utf8',
-);
+const contractDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contract');
+/** schema.graphql plus each domain's own SDL file (`contract/*.graphql`, which `extend` it). */
+const schema = readdirSync(contractDir)
+  .filter((name) => name.endsWith('.graphql'))
+  .sort((a, b) => Number(b === 'schema.graphql') - Number(a === 'schema.graphql'))
+  .map((name) => readFileSync(path.join(contractDir, name), 'utf8'))
+  .join('\n');
 
 type Resolver = (
   root: unknown,
@@ -30,13 +33,9 @@ type FieldResolvers = Record<string, Resolver | { subscribe: Resolver }>;
 /** Every GraphQL field goes through the policy table, like every REST route. */
 function guard(typeName: string, field: string, resolve: Resolver): Resolver {
   const access = accessFor(`${typeName}.${field}`);
-  const { listing, self } = conditionsOf(access);
   return async (root, args, ctx, info) => {
     const role = ctx.user ? ctx.user.role : undefined;
-    const facts: Facts = {};
-    if (role && listing) facts.listing = await listingAccess(ctx.db);
-    if (role && self) facts.isSelf = String(args[self]) === String(ctx.user?.id);
-    const decision = decide(access, role, facts);
+    const decision = decide(access, role, await factsFor(ctx.db, access, ctx.user, args));
     if (decision === 'unauthenticated') {
       throw new mercurius.ErrorWithProps('Authentication credentials were not provided.', {
         code: 'UNAUTHENTICATED',

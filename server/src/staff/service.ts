@@ -109,7 +109,7 @@ export async function saveProfile(
   if (changes.countryCode !== undefined) set.countryCode = changes.countryCode;
   if (changes.zipCode !== undefined) set.zipCode = changes.zipCode;
   if (changes.pasteAccess != null) {
-    const isWorker = target.role === 'CHATTER' || target.role === 'REGULAR';
+    const isWorker = target.role === 'CHATTER';
     if (!isWorker) errors.push('Paste access applies to workers only.');
     else if (!caller.isAdmin && changes.pasteAccess !== target.pasteAccess) {
       errors.push('Only an admin can change paste access.');

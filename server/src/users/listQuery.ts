@@ -9,8 +9,9 @@ export type Population = 'real' | 'admins' | 'chatters' | 'workers' | 'staff';
 const ROLES_OF: Record<Exclude<Population, 'real'>, Role[]> = {
   admins: ['SUPER_ADMIN', 'ADMIN'],
   chatters: ['CHATTER'],
-  // The worker list holds the non-admin staff: chatters and the least-privileged REGULAR role.
-  workers: ['CHATTER', 'REGULAR'],
+  // Workers are chatters (spec sections 1 and 6). REGULAR staff are on neither the admin nor the
+  // worker list: the spec gives that role no place among them.
+  workers: ['CHATTER'],
   staff: ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'],
 };
 

@@ -137,7 +137,7 @@ export function detailBody(origin: string, user: UserRow, parts: DetailParts): U
 }
 
 export function staffBody(user: UserRow): StaffProfile {
-  const isWorker = user.role === 'CHATTER' || user.role === 'REGULAR';
+  const isWorker = user.role === 'CHATTER';
   return {
     id: user.id,
     first_name: user.firstName,

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { users } from '../db/schema.js';
+import { listingAccess } from '../settings/service.js';
+import { type Access, conditionsOf, type Facts } from './policy.js';
+import type { TokenUser } from './tokens.js';
+
+/** True when `moderatorId` names a moderator (fake user) that `workerId` works. */
+export async function worksOnModerator(db: Db, workerId: number, moderatorId: unknown) {
+  const id = Number(moderatorId);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isModerator, true), eq(users.workerId, workerId)));
+  return Boolean(row);
+}
+
+/**
+ * What a rule's conditions need to know about this call, looked up only when the rule has them.
+ * `values` are the route params (REST) or the field's arguments (GraphQL).
+ */
+export async function factsFor(
+  db: Db,
+  access: Access | undefined,
+  user: TokenUser | undefined,
+  values: Record<string, unknown>,
+): Promise<Facts> {
+  const facts: Facts = {};
+  if (!user?.role) return facts;
+  const { listing, self, worksOn } = conditionsOf(access);
+  if (listing) facts.listing = await listingAccess(db);
+  if (self) facts.isSelf = String(values[self]) === String(user.id);
+  if (worksOn && user.role === 'CHATTER') {
+    facts.worksOn = await worksOnModerator(db, user.id, values[worksOn]);
+  }
+  return facts;
+}
