@@ -257,6 +257,15 @@ export const en = {
       scheduled: 'Scheduled for %{date}',
       created: 'Created %{date}',
     },
+    media: {
+      crop: {
+        title: 'Crop image',
+        scale: 'Scale',
+        ratio: 'Ratio',
+        crop: 'Crop',
+        load_failed: 'This file could not be loaded as an image.',
+      },
+    },
     roles: {
       SUPER_ADMIN: 'Super admin',
       ADMIN: 'Admin',
