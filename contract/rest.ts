@@ -189,6 +189,8 @@ export interface UserListItem {
 export interface AvatarPhoto {
   id: number;
   file_url: string;
+  /** A smaller JPEG for grids and cards; null for videos and older files. */
+  thumbnail_url: string | null;
   type: 'PUBLIC' | 'PRIVATE';
   video: boolean;
 }

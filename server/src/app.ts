@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -19,6 +20,8 @@ import { exportRoutes } from './export/routes.js';
 import { geocodeRoutes } from './geocode/routes.js';
 import { registerGraphql } from './graphql/plugin.js';
 import { invitationRoutes } from './invitations/routes.js';
+import { mediaRoutes } from './media/routes.js';
+import { sweepPendingUploads } from './media/stock.js';
 import { presetRoutes } from './presets/routes.js';
 import { staffRoutes } from './staff/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -116,6 +119,18 @@ export async function buildApp(deps: {
     await rest.register(staffRoutes);
     await rest.register(exportRoutes);
     await rest.register(geocodeRoutes);
+    await rest.register(async (uploadScope) => {
+      await uploadScope.register(fastifyMultipart, {
+        // The ingest checks each kind's own limit; the parser stops at the largest one.
+        limits: {
+          fileSize: Math.max(config.uploadLimits.image, config.uploadLimits.video),
+          files: 2,
+          fields: 10,
+          fieldSize: 1024,
+        },
+      });
+      await uploadScope.register(mediaRoutes);
+    });
   });
   await registerGraphql(app);
 
@@ -124,7 +139,26 @@ export async function buildApp(deps: {
       root: config.mediaDir,
       prefix: '/media/',
       decorateReply: false,
+      // Names are random and never reused: a file can be cached for good.
+      cacheControl: false,
+      setHeaders: (response) => {
+        response.header('Cache-Control', 'public, max-age=31536000, immutable');
+        response.header('X-Content-Type-Options', 'nosniff');
+        // Opened directly, a media file runs nothing (no script, no form, no plugin).
+        response.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      },
     });
+    // Pending uploads nobody attached go after a day, with their files.
+    const sweep = () =>
+      sweepPendingUploads(deps.database.db, config.mediaDir, app.deps.clock.now()).catch((error) =>
+        app.log.error(error, 'sweeping pending uploads failed'),
+      );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void sweep();
+      timer = setInterval(sweep, 60 * 60 * 1000).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
   }
   const webRoot =
     config.webRoot && existsSync(`${config.webRoot}/index.html`) ? config.webRoot : null;

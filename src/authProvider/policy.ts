@@ -27,7 +27,11 @@ const RULES: Record<string, readonly Role[]> = {
   'users.export': ['SUPER_ADMIN'],
   'users.save': ['SUPER_ADMIN'],
   'users.block': ADMINS,
+  'users.photos': ADMINS,
   'moderators.create': ADMINS,
+  // The shared stock library: REGULAR staff only look.
+  'stock.upload': [...ADMINS, 'CHATTER'],
+  'stock.delete': ADMINS,
 };
 
 /** Listing routes also need the server's listing check (spec: "may visit user/admin listing"). */

@@ -41,6 +41,10 @@ const CALLS: Record<string, string> = {
   usersCreatedByAdmin: 'usersCreatedByAdmin(adminId: 1) { id }',
   // Nobody's id, so the `self` condition never applies here (it has its own tests).
   updateProfile: 'updateProfile(id: "999999", about: "x") { id }',
+  stockImages: 'stockImages { id }',
+  privateUserPhotos: 'privateUserPhotos(id: 999999) { id }',
+  uploadStockImage: 'uploadStockImage(uploadId: 999999) { id }',
+  deleteStockImage: 'deleteStockImage(id: 999999)',
 };
 
 /** The smallest valid selection of each GraphQL field. */

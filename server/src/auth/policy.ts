@@ -96,11 +96,20 @@ export const policy = {
   'Query.allCountries': STAFF,
   'Query.usersAdmins': STAFF,
   'Query.usersCreatedByAdmin': ADMINS,
-  'Mutation.updateProfile': { roles: ADMINS, self: 'id' },
+  // Staff profiles; for a real user or moderator only the primary photo (avatarIndex).
+  'Mutation.updateProfile': { roles: ADMINS, self: 'id', worksOn: 'id' },
 
   // Moderators (fake profiles), issue 9.
 
-  // Media: uploads, photos, stock images, issue 9.
+  // Media: uploads, photos, stock images, issue 9. Admins manage anyone's photos; a chatter those
+  // of the fake users they work. Every staff member but REGULAR may upload.
+  'POST /api/media/upload/': [...ADMINS, 'CHATTER'],
+  'POST /api/user/:id/photo/': { roles: ADMINS, worksOn: 'id' },
+  'DELETE /api/user/:id/photo/': { roles: ADMINS, worksOn: 'id' },
+  'Query.stockImages': STAFF,
+  'Query.privateUserPhotos': STAFF,
+  'Mutation.uploadStockImage': [...ADMINS, 'CHATTER'],
+  'Mutation.deleteStockImage': ADMINS,
 
   // Stories, moments, likes and comments, issue 9.
 } as const satisfies Record<string, Access>;

@@ -6,6 +6,8 @@ import type { Role } from '../db/schema.js';
 export interface GraphqlContext {
   db: Db;
   pubsub: PubSub;
+  /** Base of the media URLs in answers (the API host, spec section 1). */
+  origin: string;
   /** undefined when anonymous. */
   user?: TokenUser;
   requireUser(): TokenUser;

@@ -7,6 +7,8 @@ import { factsFor } from '../auth/facts.js';
 import { accessFor, decide } from '../auth/policy.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
+import { originOf } from '../lib/paging.js';
+import { mediaResolvers } from '../media/resolvers.js';
 import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { staffResolvers } from '../staff/resolvers.js';
@@ -72,10 +74,16 @@ export async function registerGraphql(app: FastifyInstance) {
   const { db } = app.deps.database;
   await app.register(mercurius, {
     schema,
-    resolvers: guardAll([settingsResolvers, queueResolvers, userResolvers, staffResolvers]),
+    resolvers: guardAll([
+      settingsResolvers,
+      queueResolvers,
+      userResolvers,
+      staffResolvers,
+      mediaResolvers(app.deps.config.mediaDir),
+    ]),
     path: '/graphql',
     graphiql: false,
-    context: (request) => ({ db, ...userAccessors(request.user) }),
+    context: (request) => ({ db, origin: originOf(request), ...userAccessors(request.user) }),
     subscription: {
       context: (socket) => {
         closeRefusalsWith4403(socket);

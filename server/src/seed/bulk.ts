@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/open.js';
 import { photos, reports, users } from '../db/schema.js';
 import { insertInBatches } from './batch.js';
-import { writeImagePool } from './media.js';
+import { withThumbnail, writeImagePool } from './media.js';
 import { REPORT_REASONS, realUser } from './profiles.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -38,7 +38,7 @@ export async function seedBulkUsers(database: Database, count: number, options: 
     .where(eq(users.isModerator, true))
     .limit(200);
   const images =
-    pool.length > 0 ? pool.map((p) => p.file) : writeImagePool(faker, options.mediaDir, 50);
+    pool.length > 0 ? pool.map((p) => p.file) : await writeImagePool(faker, options.mediaDir, 50);
 
   const chunk = 5000;
   for (let done = 0; done < count; done += chunk) {
@@ -70,7 +70,7 @@ export async function seedBulkUsers(database: Database, count: number, options: 
       ids.flatMap((userId) =>
         Array.from({ length: faker.number.int({ min: 0, max: 4 }) }, () => ({
           userId,
-          file: faker.helpers.arrayElement(images),
+          ...withThumbnail(faker.helpers.arrayElement(images)),
         })),
       ),
       5000,

@@ -2,8 +2,10 @@ import type { Faker } from '@faker-js/faker';
 import type { Db } from '../db/open.js';
 import { comments, likes, moments, photos, profileVisits, stories } from '../db/schema.js';
 import { insertInBatches } from './batch.js';
+import { withThumbnail } from './media.js';
 
-const HOUR = 3600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 interface ContentInput {
@@ -21,23 +23,31 @@ export async function seedContent(db: Db, faker: Faker, now: Date, input: Conten
   const photoRows: (typeof photos.$inferInsert)[] = [];
   const storyRows: (typeof stories.$inferInsert)[] = [];
   const momentRows: (typeof moments.$inferInsert)[] = [];
-  const image = () => faker.helpers.arrayElement(images);
+  const image = () => withThumbnail(faker.helpers.arrayElement(images));
   const ago = (maxDays: number) =>
     new Date(now.getTime() - faker.number.int({ min: HOUR, max: maxDays * DAY }));
-  const ahead = () => new Date(now.getTime() + faker.number.int({ min: HOUR, max: 7 * DAY }));
+  // The first scheduled stories and moments publish minutes after first boot, so a demo sees the
+  // server publish them; the rest within the coming week.
+  let soon = { story: 6, moment: 6 };
+  const ahead = (kind: keyof typeof soon) => {
+    const minutes = soon[kind] > 0;
+    soon = { ...soon, [kind]: soon[kind] - 1 };
+    const [min, max] = minutes ? [2 * MINUTE, 10 * MINUTE] : [HOUR, 7 * DAY];
+    return new Date(now.getTime() + faker.number.int({ min, max }));
+  };
   const times = (min: number, max: number) => faker.number.int({ min, max });
 
   for (const userId of moderatorIds) {
     for (let i = times(2, 6); i > 0; i -= 1)
-      photoRows.push({ userId, file: image(), type: 'PUBLIC', createdById: userId });
+      photoRows.push({ userId, ...image(), type: 'PUBLIC', createdById: userId });
     for (let i = times(1, 3); i > 0; i -= 1)
-      photoRows.push({ userId, file: image(), type: 'PRIVATE', createdById: userId });
+      photoRows.push({ userId, ...image(), type: 'PRIVATE', createdById: userId });
     for (let i = times(1, 5); i > 0; i -= 1) {
       const scheduled = faker.datatype.boolean(0.25);
-      const publishAt = scheduled ? ahead() : ago(20);
+      const publishAt = scheduled ? ahead('story') : ago(20);
       storyRows.push({
         userId,
-        file: image(),
+        ...image(),
         publishAt,
         isPublished: !scheduled,
         createdById: userId,
@@ -46,10 +56,10 @@ export async function seedContent(db: Db, faker: Faker, now: Date, input: Conten
     }
     for (let i = times(1, 4); i > 0; i -= 1) {
       const scheduled = faker.datatype.boolean(0.25);
-      const publishAt = scheduled ? ahead() : ago(40);
+      const publishAt = scheduled ? ahead('moment') : ago(40);
       momentRows.push({
         userId,
-        file: image(),
+        ...image(),
         title: faker.lorem.words({ min: 2, max: 4 }),
         description: faker.lorem.sentence(),
         publishAt,
@@ -60,12 +70,12 @@ export async function seedContent(db: Db, faker: Faker, now: Date, input: Conten
     }
   }
   for (const userId of userIds) {
-    for (let i = times(0, 4); i > 0; i -= 1) photoRows.push({ userId, file: image() });
-    if (faker.datatype.boolean(0.1)) storyRows.push({ userId, file: image(), publishAt: ago(10) });
+    for (let i = times(0, 4); i > 0; i -= 1) photoRows.push({ userId, ...image() });
+    if (faker.datatype.boolean(0.1)) storyRows.push({ userId, ...image(), publishAt: ago(10) });
     if (faker.datatype.boolean(0.1))
       momentRows.push({
         userId,
-        file: image(),
+        ...image(),
         description: faker.lorem.sentence(),
         publishAt: ago(30),
       });

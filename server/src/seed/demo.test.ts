@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import {
   privatePhotoRequests,
   reports,
   rooms,
+  stockImages,
   stories,
   users,
 } from '../db/schema.js';
@@ -146,15 +147,40 @@ describe('demo data', () => {
     expect(late.value).toBe(0);
   });
 
-  it('writes small SVG images named by 29 alphanumeric characters, and every photo has its file', async () => {
-    const files = readdirSync(mediaDir).filter((f) => f.endsWith('.svg'));
+  it('writes small JPEG images named by 29 alphanumeric characters with thumbnails, and every photo has its files', async () => {
+    const files = readdirSync(mediaDir).filter((f) => f.endsWith('.jpg'));
     expect(files.length).toBeGreaterThan(100);
-    expect(files.every((f) => /^[A-Za-z0-9]{29}\.svg$/.test(f))).toBe(true);
+    expect(files.every((f) => /^[A-Za-z0-9]{29}\.jpg$/.test(f))).toBe(true);
     const bytes = files.reduce((sum, f) => sum + statSync(path.join(mediaDir, f)).size, 0);
     expect(bytes).toBeLessThan(5 * 1024 * 1024);
     const names = new Set(files);
-    const used = await database.db.selectDistinct({ file: photos.file }).from(photos);
+    const used = await database.db
+      .selectDistinct({ file: photos.file, thumbnail: photos.thumbnail })
+      .from(photos);
     expect(used.every((p) => names.has(p.file))).toBe(true);
+    expect(used.every((p) => p.thumbnail && existsSync(path.join(mediaDir, p.thumbnail)))).toBe(
+      true,
+    );
+    const stock = await database.db.select().from(stockImages);
+    expect(stock.length).toBeGreaterThan(0);
+    expect(stock.every((s) => s.thumbnail && existsSync(path.join(mediaDir, s.thumbnail)))).toBe(
+      true,
+    );
+  });
+
+  it('schedules stories and moments to publish minutes after first boot', async () => {
+    for (const table of [stories, moments]) {
+      const soon = await database.db
+        .select({ value: count() })
+        .from(table)
+        .where(
+          and(
+            eq(table.isPublished, false),
+            sql`${table.publishAt} <= ${new Date(now.getTime() + 10 * 60_000).toISOString()}::timestamptz`,
+          ),
+        );
+      expect(soon[0].value).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('adds bulk real users with reports and photos reusing the demo images', async () => {

@@ -7,7 +7,7 @@ import { insertInBatches } from './batch.js';
 import { DEMO_PASSWORD } from './bulk.js';
 import { seedChats } from './chats.js';
 import { seedContent } from './content.js';
-import { writeImagePool } from './media.js';
+import { withThumbnail, writeImagePool } from './media.js';
 import { moderator, profileFields, REPORT_REASONS, realUser } from './profiles.js';
 
 export { DEMO_PASSWORD, seedBulkUsers } from './bulk.js';
@@ -53,7 +53,7 @@ export async function seedDemoData(database: Database, options: DemoOptions): Pr
   const faker = new Faker({ locale: [en] });
   faker.seed(42);
   const now = options.now ?? new Date();
-  const images = writeImagePool(faker, options.mediaDir, 200);
+  const images = await writeImagePool(faker, options.mediaDir, 200);
   const passwordHash = await hashPassword(DEMO_PASSWORD); // once, shared by every demo account
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo'))`);
@@ -132,7 +132,10 @@ async function seedAll(
   await insertInBatches(
     db,
     stockImages,
-    images.slice(0, 20).map((file, i) => ({ file, createdAt: new Date(now.getTime() - i * DAY) })),
+    images.slice(0, 20).map((file, i) => ({
+      ...withThumbnail(file),
+      createdAt: new Date(now.getTime() - i * DAY),
+    })),
   );
   if (giftIds.length > 0)
     await insertInBatches(

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Faker } from '@faker-js/faker';
+import sharp from 'sharp';
+import { thumbnailNameOf } from '../media/names.js';
 import { GIFT_DATA } from './referenceData.js';
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -32,6 +34,9 @@ function gift(hue: number, label: string) {
 </svg>`;
 }
 
+/** A pool image's file and thumbnail, as a photo, story, moment or stock-image row holds them. */
+export const withThumbnail = (file: string) => ({ file, thumbnail: thumbnailNameOf(file) });
+
 /** The gift catalogue's pictures (`gifts/gift-<n>.svg`, as seedReferenceData stores them). */
 export const giftPicture = (index: number) => `gifts/gift-${index + 1}.svg`;
 
@@ -44,12 +49,27 @@ export function writeGiftPictures(mediaDir: string) {
   });
 }
 
-/** Writes a pool of generated images (reused across records to keep the data dir small). */
-export function writeImagePool(faker: Faker, mediaDir: string, size: number): string[] {
-  mkdirSync(mediaDir, { recursive: true });
-  return Array.from({ length: size }, (_, i) => {
-    const name = mediaName(faker, 'svg');
-    writeFileSync(path.join(mediaDir, name), portrait((i * 47) % 360));
-    return name;
-  });
+/**
+ * Writes a pool of generated portraits (reused across records to keep the data dir small) as
+ * uploads end up: a JPEG and its thumbnail (`thumbnailNameOf`), never the SVG they are drawn from.
+ */
+export async function writeImagePool(
+  faker: Faker,
+  mediaDir: string,
+  size: number,
+): Promise<string[]> {
+  mkdirSync(path.join(mediaDir, 'thumbs'), { recursive: true });
+  const names = Array.from({ length: size }, () => mediaName(faker, 'jpg'));
+  await Promise.all(
+    names.map(async (name, i) => {
+      const image = sharp(Buffer.from(portrait((i * 47) % 360)));
+      await image.clone().jpeg({ quality: 80 }).toFile(path.join(mediaDir, name));
+      await image
+        .clone()
+        .resize(200)
+        .jpeg({ quality: 75 })
+        .toFile(path.join(mediaDir, thumbnailNameOf(name)));
+    }),
+  );
+  return names;
 }

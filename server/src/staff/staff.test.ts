@@ -170,8 +170,13 @@ describe('updateProfile', () => {
       'A user with this email already exists.',
     ]);
     const real = await addRealUser(h);
+    // A real user's profile is not a staff profile: only its primary photo changes here.
     const result = await save('ADMIN', { id: String(real), about: 'x' });
-    expect(result.errors?.[0].extensions?.errors).toEqual(['Given user is not found']);
+    expect(result.errors?.[0].extensions?.errors).toEqual([
+      'Only the primary photo (avatarIndex) can be changed for this user.',
+    ]);
+    const nobody = await save('ADMIN', { id: '999999', about: 'x' });
+    expect(nobody.errors?.[0].extensions?.errors).toEqual(['Given user is not found']);
   });
 });
 

@@ -85,6 +85,7 @@ export function detailBody(origin: string, user: UserRow, parts: DetailParts): U
   const avatarPhotos: AvatarPhoto[] = parts.photos.map((photo) => ({
     id: photo.id,
     file_url: mediaUrl(origin, photo.file),
+    thumbnail_url: mediaUrl(origin, photo.thumbnail),
     type: photo.type,
     video: photo.isVideo,
   }));

@@ -70,9 +70,9 @@ const baseUser: UserDetail = {
   zip_code: '75001',
   country_code: 'FR',
   avatar_photos: [
-    { id: 11, file_url: '/media/first.JPG', type: 'PUBLIC', video: false },
-    { id: 12, file_url: '/media/clip.mp4', type: 'PUBLIC', video: true },
-    { id: 13, file_url: '', type: 'PRIVATE', video: false },
+    { id: 11, file_url: '/media/first.JPG', thumbnail_url: null, type: 'PUBLIC', video: false },
+    { id: 12, file_url: '/media/clip.mp4', thumbnail_url: null, type: 'PUBLIC', video: true },
+    { id: 13, file_url: '', thumbnail_url: null, type: 'PRIVATE', video: false },
   ],
   avatar_index: 0,
   stories: [],
@@ -226,16 +226,19 @@ describe('the real-user detail page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Female')).toBeVisible();
     expect(screen.getByTestId('location-map')).toHaveTextContent('48.85,2.35');
 
-    const photos = screen.getAllByTestId('user-photo');
-    expect(photos).toHaveLength(3);
+    const publicPhotos = within(screen.getByRole('list', { name: 'Photos' }));
+    const photos = publicPhotos.getAllByTestId('photo-tile');
+    expect(photos).toHaveLength(2);
     expect(within(photos[0]).getByRole('img', { name: 'Photo 1' })).toHaveAttribute(
       'src',
       '/media/first.JPG',
     );
-    expect(within(photos[0]).getByText('Primary photo')).toBeVisible();
+    expect(within(photos[0]).getByRole('button', { name: 'Primary image' })).toBeDisabled();
+    expect(within(photos[1]).getByRole('button', { name: 'Make primary' })).toBeEnabled();
     expect(photos[1].querySelector('video')).toHaveAttribute('src', '/media/clip.mp4');
     expect(within(photos[1]).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(photos[2]).getByTestId('media-placeholder')).toBeVisible();
+    const privatePhotos = within(screen.getByRole('list', { name: 'Private Photos' }));
+    expect(privatePhotos.getByTestId('media-placeholder')).toBeVisible();
     expect(screen.getByText('No stories')).toBeVisible();
     expect(screen.getByText('No moments')).toBeVisible();
   });

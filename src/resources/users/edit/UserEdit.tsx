@@ -14,7 +14,6 @@ import type { UserDetail } from '../../../../contract/rest';
 import { ErrorBox } from '../../../components/ErrorBox';
 import type { ErrorDescription } from '../../../lib/errors';
 import { MomentsSection } from './MomentsSection';
-import { PhotosGrid } from './PhotosGrid';
 import { ReportsList } from './ReportsList';
 import { Section } from './Section';
 import { StoriesSection } from './StoriesSection';
@@ -22,6 +21,7 @@ import { UserEditToolbar } from './UserEditToolbar';
 import { UserHeader } from './UserHeader';
 import { UserInputs } from './UserInputs';
 import { UserLocation } from './UserLocation';
+import { UserPhotos } from './UserPhotos';
 import { loadError, saveError } from './userErrors';
 import { toUserUpdate, validateUser } from './userSaveRules';
 
@@ -71,7 +71,7 @@ function UserDetailBody({
       </Section>
       <UserLocation user={user} />
       <ReportsList reports={user.reports} />
-      <PhotosGrid photos={user.avatar_photos} avatarIndex={user.avatar_index} />
+      <UserPhotos user={user} />
       <StoriesSection stories={user.stories} />
       <MomentsSection moments={user.moments} />
     </Stack>

@@ -1,0 +1,34 @@
+import type { AvatarPhoto } from '../../../contract/rest.js';
+import type { photos, stockImages } from '../db/schema.js';
+import { mediaUrl } from '../users/serialize.js';
+
+export interface StockImageBody {
+  id: number;
+  file: string;
+  file_url: string;
+  thumbnail_url: string | null;
+  createdDate: string;
+}
+
+export function photoBody(origin: string, photo: typeof photos.$inferSelect): AvatarPhoto {
+  return {
+    id: photo.id,
+    file_url: mediaUrl(origin, photo.file),
+    thumbnail_url: mediaUrl(origin, photo.thumbnail),
+    type: photo.type,
+    video: photo.isVideo,
+  };
+}
+
+export function stockImageBody(
+  origin: string,
+  image: typeof stockImages.$inferSelect,
+): StockImageBody {
+  return {
+    id: image.id,
+    file: image.file,
+    file_url: mediaUrl(origin, image.file),
+    thumbnail_url: mediaUrl(origin, image.thumbnail),
+    createdDate: image.createdAt.toISOString(),
+  };
+}

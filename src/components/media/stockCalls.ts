@@ -1,0 +1,35 @@
+import { graphqlRequest } from '../../lib/api';
+
+export interface StockImage {
+  id: number;
+  file: string;
+  file_url: string;
+  thumbnail_url: string | null;
+  createdDate: string;
+}
+
+const FIELDS = 'id file file_url thumbnail_url createdDate';
+
+export async function listStockImages(): Promise<StockImage[]> {
+  return (
+    await graphqlRequest<{ stockImages: StockImage[] }>(
+      `query StockImages { stockImages { ${FIELDS} } }`,
+    )
+  ).stockImages;
+}
+
+/** Adds a pending upload (uploadMedia) to the shared library. */
+export async function addStockImage(uploadId: number): Promise<StockImage> {
+  return (
+    await graphqlRequest<{ uploadStockImage: StockImage }>(
+      `mutation AddStockImage($uploadId: Int!) { uploadStockImage(uploadId: $uploadId) { ${FIELDS} } }`,
+      { uploadId },
+    )
+  ).uploadStockImage;
+}
+
+export async function deleteStockImage(id: number): Promise<void> {
+  await graphqlRequest('mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }', {
+    id,
+  });
+}
