@@ -243,14 +243,49 @@ export interface UserDetail extends UserListItem {
 
 const presetId = z.number().int().min(0).nullable().optional();
 
+/** Drops the keys a representation has but nobody writes (before a strict schema). */
+export function ignoring(keys: readonly string[]) {
+  return (value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)))
+      : value;
+}
+
+/**
+ * Keys of GET /api/user/{id}/ that PUT does not write: a client may send back the record it read
+ * (they are ignored); a key the representation never has is still refused, naming it.
+ */
+const USER_READ_ONLY = [
+  'id',
+  'email',
+  'is_blocked',
+  'reports',
+  'sign_up',
+  'user_last_seen',
+  'isOnline',
+  'country',
+  'avatar',
+  'first_name',
+  'last_name',
+  'user_subscription',
+  'address',
+  'location',
+  'city',
+  'zip_code',
+  'avatar_photos',
+  'avatar_index',
+  'stories',
+  'moments',
+] as const satisfies readonly (keyof UserDetail)[];
+
 /** PUT /api/user/{id}/ (super admin). Absent fields are left unchanged. */
-export const userUpdateRequest = z
+const userWritable = z
   .object({
     display_name: z.string().trim().min(1).max(150),
     phone: z.string().trim().max(40).nullable(),
     disabled: z.boolean(),
     subscription_id: z.number().int().min(1),
-    age: z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)]),
+    age: z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)]).nullable(),
     height: presetId,
     ethnicity: presetId,
     zodiacSign: presetId,
@@ -269,7 +304,8 @@ export const userUpdateRequest = z
   })
   .partial()
   .strict();
-export type UserUpdateRequest = z.input<typeof userUpdateRequest>;
+export const userUpdateRequest = z.preprocess(ignoring(USER_READ_ONLY), userWritable);
+export type UserUpdateRequest = z.input<typeof userWritable>;
 export type UserUpdate = z.output<typeof userUpdateRequest>;
 
 /** PATCH /api/user/{id}/ */

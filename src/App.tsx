@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { takeRememberedPath } from './authProvider/session';
@@ -7,6 +7,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import admins from './resources/admins';
+import moderators from './resources/moderators';
 import users from './resources/users';
 import workers from './resources/workers';
 import { theme } from './theme';
@@ -15,6 +16,8 @@ const Dashboard = lazy(() => import('./custom-routes/dashboard/Dashboard'));
 const InvitationPage = lazy(() => import('./custom-routes/invitation/InvitationPage'));
 const SignUpPage = lazy(() => import('./custom-routes/signUp/SignUpPage'));
 const ContactUsPage = lazy(() => import('./custom-routes/contactUs/ContactUsPage'));
+const ModeratorCreate = lazy(() => import('./resources/moderators/ModeratorCreate'));
+const WorkerFakeUserPage = lazy(() => import('./resources/moderators/WorkerFakeUserPage'));
 
 /** Just signed in (or already signed in on /signIn): go to the remembered page. */
 function AfterSignIn() {
@@ -39,9 +42,25 @@ export default function App() {
       <Resource name="workers" {...workers}>
         {workers.children}
         <Route path="newInvitation" element={<InvitationPage />} />
+        <Route path=":workerId/fakeUsers/new" element={<WorkerFakeUserPage />} />
+        <Route path=":workerId/fakeUsers/edit/:id" element={<WorkerFakeUserPage />} />
+        <Route path=":workerId/edit/:id" element={<WorkerFakeUserPage />} />
       </Resource>
+      <Resource name="moderators" {...moderators} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route
+          path="/create/moderator"
+          element={
+            <CanAccess
+              resource="moderators"
+              action="create"
+              accessDenied={<Navigate to="/moderators" replace />}
+            >
+              <ModeratorCreate />
+            </CanAccess>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/signIn" element={<AfterSignIn />} />

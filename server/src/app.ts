@@ -22,6 +22,7 @@ import { registerGraphql } from './graphql/plugin.js';
 import { invitationRoutes } from './invitations/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { sweepPendingUploads } from './media/stock.js';
+import { moderatorRoutes } from './moderators/routes.js';
 import { presetRoutes } from './presets/routes.js';
 import { staffRoutes } from './staff/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(deps: {
     await rest.register(staffRoutes);
     await rest.register(exportRoutes);
     await rest.register(geocodeRoutes);
+    await rest.register(moderatorRoutes);
     await rest.register(async (uploadScope) => {
       await uploadScope.register(fastifyMultipart, {
         // The ingest checks each kind's own limit; the parser stops at the largest one.

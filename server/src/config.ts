@@ -24,6 +24,8 @@ export interface AppConfig {
   geocoderUrl?: string;
   /** Largest accepted upload, in bytes, per kind (larger answers 413). */
   uploadLimits: { image: number; video: number };
+  /** The product's own domain, for the emails derived for new moderators (spec section 5). */
+  productDomain: string;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       image: Number(env.MEDIA_IMAGE_MAX_MB ?? 10) * MB,
       video: Number(env.MEDIA_VIDEO_MAX_MB ?? 100) * MB,
     },
+    productDomain: env.PRODUCT_DOMAIN || 'fake.chatapp.test',
   };
 }
 
@@ -67,6 +70,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: process.env.TEST_LOG ?? 'silent',
     publicFormLimit: 1000,
     uploadLimits: { image: 10 * MB, video: 100 * MB },
+    productDomain: 'fake.chatapp.test',
     ...overrides,
   };
 }

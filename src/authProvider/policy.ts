@@ -28,7 +28,13 @@ const RULES: Record<string, readonly Role[]> = {
   'users.save': ['SUPER_ADMIN'],
   'users.block': ADMINS,
   'users.photos': ADMINS,
+  'moderators.list': STAFF,
+  // Like Workers, an entry of the admin-type menu only (spec section 2 "Menus").
+  'moderators.menu': ['SUPER_ADMIN', 'ADMIN', 'REGULAR'],
   'moderators.create': ADMINS,
+  // Any moderator; a chatter edits the fake users they work (decided where the record is known).
+  'moderators.edit': ADMINS,
+  'moderators.delete': ADMINS,
   // The shared stock library: REGULAR staff only look.
   'stock.upload': [...ADMINS, 'CHATTER'],
   'stock.delete': ADMINS,

@@ -24,6 +24,12 @@ const rest = limitOffsetProvider({
     one: (id) => `/api/worker/${id}/`,
     remove: (id) => `/api/user/${id}`,
   },
+  moderators: {
+    list: '/api/moderator/',
+    one: (id) => `/api/moderator/${id}/`,
+    // A fake user's fields on POST /api/user/ create a moderator (spec section 7).
+    create: '/api/user/',
+  },
   workers: {
     list: '/api/worker/',
     one: (id) => `/api/worker/${id}/`,

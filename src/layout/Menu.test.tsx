@@ -4,11 +4,11 @@ import type { Role } from '../../contract/rest';
 import { renderRoot } from '../test/renderRoot';
 
 const MENUS: Record<Role, string[]> = {
-  SUPER_ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers'],
-  ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers'],
+  SUPER_ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
+  ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
   // The chatter menu has no Admins or Workers (spec section 2 "Menus").
   CHATTER: ['Dashboard', 'Users'],
-  REGULAR: ['Dashboard', 'Users', 'Admins', 'Workers'],
+  REGULAR: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
 };
 
 describe('the menu of each role', () => {
@@ -42,6 +42,7 @@ describe('the listing checks', () => {
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
         'Dashboard',
         'Workers',
+        'Moderators',
       ]),
     );
   });

@@ -1,5 +1,6 @@
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsRounded';
 import DashboardIcon from '@mui/icons-material/DashboardRounded';
+import ModeratorsIcon from '@mui/icons-material/FaceRetouchingNaturalRounded';
 import UsersIcon from '@mui/icons-material/PeopleAltRounded';
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import type { ReactElement } from 'react';
@@ -33,6 +34,13 @@ const ENTRIES: Entry[] = [
     label: 'app.menu.workers',
     icon: <WorkersIcon />,
     resource: 'workers',
+    action: 'menu',
+  },
+  {
+    to: '/moderators',
+    label: 'app.menu.moderators',
+    icon: <ModeratorsIcon />,
+    resource: 'moderators',
     action: 'menu',
   },
 ];

@@ -31,6 +31,25 @@ function refuse(reply: FastifyReply, decision: 'unauthenticated' | 'forbidden', 
   return reply.code(403).send({ detail: 'You do not have permission to perform this action.' });
 }
 
+/**
+ * For a route that does one of several operations depending on its body: checks the operation's
+ * row of the policy table (`values` are the parsed body's fields) and answers 401/403 if refused.
+ */
+export async function allowOperation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: `Operation.${string}`,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  const access = accessFor(key);
+  const { db } = request.server.deps.database;
+  const facts = await factsFor(db, access, request.user, values);
+  const decision = decide(access, request.user ? request.user.role : undefined, facts);
+  if (decision === 'allow') return true;
+  await refuse(reply, decision, Boolean(request.headers.authorization));
+  return false;
+}
+
 /** Resolves the token on every request and enforces the one policy table on every route. */
 export async function registerAuth(app: FastifyInstance) {
   const { db } = app.deps.database;

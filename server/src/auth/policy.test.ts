@@ -69,6 +69,31 @@ async function callRest(key: string, identity: Identity) {
       : 'allow';
 }
 
+/** The body that selects each operation of a route that tells them apart by body. */
+const OPERATIONS: Record<string, { url: string; body: () => Record<string, unknown> }> = {
+  'Operation.createRealUser': {
+    url: '/api/user/',
+    body: () => ({ email: `walk.${Math.random().toString(36).slice(2)}@walk.test` }),
+  },
+  // Invalid on purpose (no name): past the policy it answers the rules' 400.
+  'Operation.createFakeUser': { url: '/api/user/', body: () => ({ name: '' }) },
+};
+
+async function callOperation(key: string, identity: Identity) {
+  const { url, body } = OPERATIONS[key];
+  const response = await h.app.inject({
+    method: 'POST',
+    url,
+    headers: h.headers[identity],
+    payload: body(),
+  });
+  return response.statusCode === 401
+    ? 'unauthenticated'
+    : response.statusCode === 403
+      ? 'forbidden'
+      : 'allow';
+}
+
 async function callGraphql(key: string, identity: Identity) {
   const [typeName, field] = key.split('.');
   if (typeName === 'Subscription') {
@@ -99,7 +124,9 @@ describe('the policy walk', () => {
     for (const identity of IDENTITIES) {
       const expected = decide(access, roleOf(identity), { listing: DEFAULT_LISTING_ACCESS });
       it(`${key} as ${identity}: ${expected}`, async () => {
-        if (key.includes(' ')) {
+        if (key.startsWith('Operation.')) {
+          expect(await callOperation(key, identity)).toBe(expected);
+        } else if (key.includes(' ')) {
           expect(await callRest(key, identity)).toBe(expected);
         } else if (key.startsWith('Subscription.')) {
           expect(await callGraphql(key, identity)).toBe(expected === 'allow' ? 'allow' : 'refused');
@@ -130,6 +157,11 @@ describe('the policy table', () => {
     );
     expect(fields.length).toBeGreaterThan(5);
     expect(fields.filter((key) => !(key in policy))).toEqual([]);
+  });
+
+  it('walks every operation row', () => {
+    const operations = Object.keys(policy).filter((key) => key.startsWith('Operation.'));
+    expect(operations.sort()).toEqual(Object.keys(OPERATIONS).sort());
   });
 
   it('maps HEAD to the GET entry', () => {

@@ -40,8 +40,9 @@ const USER_LISTING: RoleRule = { roles: STAFF, listing: 'users' };
 const ADMIN_LISTING: RoleRule = { roles: STAFF, listing: 'admins' };
 
 /**
- * Who may call what: every Fastify route (`METHOD /path` exactly as registered) and every GraphQL
- * field (`Type.field`). Anything missing is refused with 403 (fail closed).
+ * Who may call what: every Fastify route (`METHOD /path` exactly as registered), every GraphQL
+ * field (`Type.field`), and the operations a route tells apart by its body (`Operation.name`,
+ * checked with `allowOperation`). Anything missing is refused with 403 (fail closed).
  */
 export const policy = {
   'GET /healthz': 'public',
@@ -67,7 +68,12 @@ export const policy = {
   'GET /api/user/user-list/': USER_LISTING,
   'GET /api/user/': USER_LISTING,
   'GET /api/user/:id/': USER_LISTING,
-  'POST /api/user/': SUPER,
+  // One route, two operations told apart by the body (checked by the handler once it is parsed,
+  // through the `Operation.*` rows below): the route admits anyone either operation may admit.
+  'POST /api/user/': [...ADMINS, 'CHATTER'],
+  'Operation.createRealUser': SUPER,
+  // A chatter creates fake users for themself only (worker_id = their own id).
+  'Operation.createFakeUser': { roles: ADMINS, self: 'worker_id' },
   'PUT /api/user/:id/': SUPER,
   'PATCH /api/user/:id/': ADMINS,
   'DELETE /api/user/:id': SUPER,
@@ -99,7 +105,14 @@ export const policy = {
   // Staff profiles; for a real user or moderator only the primary photo (avatarIndex).
   'Mutation.updateProfile': { roles: ADMINS, self: 'id', worksOn: 'id' },
 
-  // Moderators (fake profiles), issue 9.
+  // Moderators (fake profiles), issue 9. All staff see them; admins change any, a chatter the
+  // fake users they work; a worker lists their own.
+  'GET /api/moderator/': STAFF,
+  'GET /api/moderator/owner/:id/': STAFF,
+  'GET /api/moderator/user/:id/': { roles: ADMINS, self: 'id' },
+  'GET /api/moderator/:id/': STAFF,
+  'PUT /api/moderator/:id/': { roles: ADMINS, worksOn: 'id' },
+  'DELETE /api/moderator/:id/': ADMINS,
 
   // Media: uploads, photos, stock images, issue 9. Admins manage anyone's photos; a chatter those
   // of the fake users they work. Every staff member but REGULAR may upload.

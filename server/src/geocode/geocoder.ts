@@ -106,3 +106,8 @@ export function nominatimGeocoder(baseUrl: string): Geocoder {
     },
   };
 }
+
+/** The configured provider: Nominatim-compatible at `GEOCODER_URL`, else the offline gazetteer. */
+export function geocoderFor(geocoderUrl: string | undefined): Geocoder {
+  return geocoderUrl ? nominatimGeocoder(geocoderUrl) : gazetteerGeocoder;
+}

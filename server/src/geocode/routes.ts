@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gazetteerGeocoder, nominatimGeocoder } from './geocoder.js';
+import { geocoderFor } from './geocoder.js';
 
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { geocoderUrl } = app.deps.config;
-  const geocoder = geocoderUrl ? nominatimGeocoder(geocoderUrl) : gazetteerGeocoder;
+  const geocoder = geocoderFor(app.deps.config.geocoderUrl);
   app.get(
     '/api/geocode/',
     { schema: { querystring: z.object({ q: z.string().trim().min(2).max(200) }) } },

@@ -260,3 +260,26 @@ describe('the stock-image library', () => {
     expect(await h.database.db.select().from(uploads)).toEqual([]);
   });
 });
+
+describe('files shared by several rows (the demo image pool)', () => {
+  it('stay on disk until no row uses them', async () => {
+    const added = (await addPhoto(realUserId)).json();
+    const [row] = await h.database.db.select().from(photos).where(eq(photos.id, added.id));
+    // A second row on the same files, as the demo data does.
+    const [copy] = await h.database.db
+      .insert(photos)
+      .values({ userId: moderatorId, file: row.file, thumbnail: row.thumbnail })
+      .returning();
+    const remove = (userId: number, id: number) =>
+      h.app.inject({
+        method: 'DELETE',
+        url: `/api/user/${userId}/photo/?id=${id}`,
+        headers: h.headers.ADMIN,
+      });
+    expect((await remove(realUserId, row.id)).statusCode).toBe(204);
+    expect(existsSync(path.join(mediaDir, row.file))).toBe(true);
+    expect((await remove(moderatorId, copy.id)).statusCode).toBe(204);
+    expect(existsSync(path.join(mediaDir, row.file))).toBe(false);
+    expect(existsSync(path.join(mediaDir, row.thumbnail ?? ''))).toBe(false);
+  });
+});

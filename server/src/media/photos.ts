@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { photos, stockImages, users } from '../db/schema.js';
-import { removeMediaFiles } from './files.js';
+import { releaseMediaFiles } from './files.js';
 import type { StoredMedia } from './ingest.js';
 import { randomMediaName, thumbnailNameOf } from './names.js';
 
@@ -98,7 +98,7 @@ export async function deletePhoto(
     return row;
   });
   if (!removed) return false;
-  await removeMediaFiles(mediaDir, [removed.file, removed.thumbnail]);
+  await releaseMediaFiles(db, mediaDir, [removed.file, removed.thumbnail]);
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { stockImages, uploads } from '../db/schema.js';
-import { removeMediaFiles } from './files.js';
+import { releaseMediaFiles } from './files.js';
 
 /** The shared stock-image library, newest first. */
 export async function listStockImages(db: Db) {
@@ -39,7 +39,7 @@ export async function addStockImage(db: Db, uploadId: number, uploaderId: number
 export async function deleteStockImage(db: Db, mediaDir: string, id: number) {
   const [removed] = await db.delete(stockImages).where(eq(stockImages.id, id)).returning();
   if (!removed) return false;
-  await removeMediaFiles(mediaDir, [removed.file, removed.thumbnail]);
+  await releaseMediaFiles(db, mediaDir, [removed.file, removed.thumbnail]);
   return true;
 }
 
@@ -51,7 +51,8 @@ export async function sweepPendingUploads(db: Db, mediaDir: string, now: Date) {
     .delete(uploads)
     .where(lt(uploads.createdAt, new Date(now.getTime() - PENDING_UPLOAD_TTL_MS)))
     .returning();
-  await removeMediaFiles(
+  await releaseMediaFiles(
+    db,
     mediaDir,
     stale.flatMap((upload) => [upload.file, upload.thumbnail]),
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { moderatorCreateRequest } from '../../../contract/moderators.js';
 import {
   listQuery,
   newUserRequest,
@@ -7,7 +8,11 @@ import {
   userListQuery,
   userUpdateRequest,
 } from '../../../contract/rest.js';
+import { allowOperation } from '../auth/plugin.js';
+import { geocoderFor } from '../geocode/geocoder.js';
 import { originOf, pageBody, refuseBlankSearch } from '../lib/paging.js';
+import { createModerator, ModeratorRulesError } from '../moderators/save.js';
+import { moderatorDetail } from '../moderators/service.js';
 import { listingAccess } from '../settings/service.js';
 import type { Population } from './listQuery.js';
 import {
@@ -30,9 +35,13 @@ const POPULATION_OF: Record<string, Population> = {
   regular: 'real',
 };
 
+/** The New user screen sends only an email; anything else is a fake user's fields. */
+const createRequest = z.union([newUserRequest.strict(), moderatorCreateRequest]);
+
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { clock } = app.deps;
+  const geocoder = geocoderFor(app.deps.config.geocoderUrl);
 
   app.get(
     '/api/user/user-list/',
@@ -106,9 +115,30 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send();
   });
 
-  app.post('/api/user/', { schema: { body: newUserRequest } }, async (request, reply) => {
+  app.post('/api/user/', { schema: { body: createRequest } }, async (request, reply) => {
+    const { body } = request;
+    if (!('email' in body)) {
+      // A fake user's fields: a moderator (spec section 7, POST /api/user/).
+      if (!(await allowOperation(request, reply, 'Operation.createFakeUser', body))) return;
+      const caller = request.requireUser();
+      try {
+        const id = await createModerator(db, body, {
+          // An admin owns what they create; a chatter's fake users have no owner admin.
+          ownerId: caller.role === 'CHATTER' ? null : (body.owner_id ?? caller.id),
+          productDomain: app.deps.config.productDomain,
+          geocoder,
+        });
+        return reply.code(201).send(await moderatorDetail(db, originOf(request), id));
+      } catch (error) {
+        if (error instanceof ModeratorRulesError) {
+          return reply.code(400).send({ errors: error.errors });
+        }
+        throw error;
+      }
+    }
+    if (!(await allowOperation(request, reply, 'Operation.createRealUser', body))) return;
     try {
-      const user = await createUserByEmail(db, request.body.email, request.requireUser().id);
+      const user = await createUserByEmail(db, body.email, request.requireUser().id);
       return reply.code(201).send(await userDetail(db, originOf(request), user.id));
     } catch (error) {
       if (error instanceof DuplicateEmail) return reply.code(400).send({ errors: [error.message] });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { MediaItem } from '../../resources/users/edit/MediaItem';
 import { AddPhotoButtons } from './AddPhotoButtons';
-import { mediaGridSx } from './mediaGrid';
+import { stockGridSx } from './mediaGrid';
 import { addStockImage, deleteStockImage, type StockImage } from './stockCalls';
 import { UploadProgress } from './UploadProgress';
 import { uploadMedia } from './uploadWithProgress';
@@ -64,7 +64,7 @@ export function StockImageGrid({ onPick }: { onPick?: (stock: StockImage) => voi
       {!isPending && images.length === 0 && (
         <Typography color="text.secondary">{translate('app.media.stock.empty')}</Typography>
       )}
-      <Box component="ul" sx={mediaGridSx} data-testid="stock-images">
+      <Box component="ul" sx={stockGridSx} data-testid="stock-images">
         {images.map((stock, index) => (
           <Box component="li" key={stock.id} sx={{ position: 'relative' }}>
             {onPick ? (
@@ -73,13 +73,13 @@ export function StockImageGrid({ onPick }: { onPick?: (stock: StockImage) => voi
                 aria-label={translate('app.media.stock.use', { number: index + 1 })}
                 sx={{ display: 'block', width: '100%', borderRadius: 1 }}
               >
-                <MediaItem file={stock.thumbnail_url ?? stock.file_url} alt="" maxHeight={180} />
+                <MediaItem file={stock.thumbnail_url ?? stock.file_url} alt="" maxHeight={120} />
               </ButtonBase>
             ) : (
               <MediaItem
                 file={stock.thumbnail_url ?? stock.file_url}
                 alt={translate('app.media.photo', { number: index + 1 })}
-                maxHeight={180}
+                maxHeight={120}
               />
             )}
             {canDelete && (

@@ -1,0 +1,95 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ModeratorCreateRequest, ModeratorDetail } from '../../../contract/moderators';
+import { ModeratorForm } from './ModeratorForm';
+import { ModeratorMediaSections } from './ModeratorMediaSections';
+import { NEW_MODERATOR } from './moderatorRules';
+import { unlockNote } from './noteUnlock';
+import { useModerator } from './useModerator';
+
+/** Step 2: the new moderator's photos (and the stock library); Cancel and Save both leave. */
+function MediaStep({ created }: { created: ModeratorDetail }) {
+  const translate = useTranslate();
+  const { data, refetch } = useModerator(created.id);
+  return (
+    <Stack spacing={2}>
+      <ModeratorMediaSections
+        moderator={data ?? created}
+        canEdit
+        onChanged={() => void refetch()}
+      />
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" component={Link} to="/moderators">
+          {translate('ra.action.save')}
+        </Button>
+        <Button component={Link} to="/moderators">
+          {translate('ra.action.cancel')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * /create/moderator: the two-step wizard (spec sections 2 and 4). Step 1 creates the moderator;
+ * only a successful create moves on to step 2, the media.
+ */
+export default function ModeratorCreate() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const [created, setCreated] = useState<ModeratorDetail | null>(null);
+  const steps = [
+    ['app.moderators.wizard.details', 'app.moderators.wizard.details_hint'],
+    ['app.moderators.wizard.media', 'app.moderators.wizard.media_hint'],
+  ];
+  const create = async (body: ModeratorCreateRequest) => {
+    const { data } = await dataProvider.create<ModeratorDetail>('moderators', { data: body });
+    // Creating unlocks the Note until Enter is pressed in it (spec section 4).
+    unlockNote(data.id);
+    notify('app.moderators.created', { type: 'success', messageArgs: { name: data.display_name } });
+    setCreated(data);
+  };
+  return (
+    <Card sx={{ my: 2 }}>
+      <Title title={translate('app.moderators.wizard.title')} />
+      <CardContent>
+        <Stepper activeStep={created ? 1 : 0} sx={{ mb: 3 }}>
+          {steps.map(([label, hint]) => (
+            <Step key={label}>
+              <StepLabel optional={<Typography variant="caption">{translate(hint)}</Typography>}>
+                {translate(label)}
+              </StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {created ? (
+          <MediaStep created={created} />
+        ) : (
+          <ModeratorForm
+            record={NEW_MODERATOR}
+            saveLabel="app.moderators.wizard.next"
+            clearErrorsAfter
+            onSave={create}
+            extraActions={
+              <Button component={Link} to="/moderators">
+                {translate('ra.action.cancel')}
+              </Button>
+            }
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

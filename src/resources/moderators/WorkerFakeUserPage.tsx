@@ -1,0 +1,57 @@
+import { Alert, Button, Card, CardContent } from '@mui/material';
+import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import type { ModeratorCreateRequest, ModeratorDetail } from '../../../contract/moderators';
+import { ModeratorForm } from './ModeratorForm';
+import { ModeratorEditBody } from './ModeratorPageBody';
+import { NEW_MODERATOR } from './moderatorRules';
+import { unlockNote } from './noteUnlock';
+
+/**
+ * /workers/{workerId}/fakeUsers/new, /workers/{workerId}/fakeUsers/edit/{id} and
+ * /workers/{workerId}/edit/{id}: a worker's fake user. With no id it creates; saving and Cancel go
+ * to /dashboard (spec section 2).
+ */
+export default function WorkerFakeUserPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const params = useParams<{ workerId: string; id?: string }>();
+  const workerId = Number(params.workerId);
+  if (!workerId) {
+    return (
+      <Alert severity="error" sx={{ my: 2 }} role="alert">
+        {translate('app.moderators.worker_required')}
+      </Alert>
+    );
+  }
+  if (params.id) {
+    return <ModeratorEditBody id={Number(params.id)} workerId={workerId} doneTo="/dashboard" />;
+  }
+  const create = async (body: ModeratorCreateRequest) => {
+    const { data } = await dataProvider.create<ModeratorDetail>('moderators', {
+      data: { ...body, worker_id: workerId },
+    });
+    unlockNote(data.id);
+    notify('app.moderators.created', { type: 'success', messageArgs: { name: data.display_name } });
+    redirect('/dashboard');
+  };
+  return (
+    <Card sx={{ my: 2 }}>
+      <Title title={translate('app.moderators.new_fake_user')} />
+      <CardContent>
+        <ModeratorForm
+          record={{ ...NEW_MODERATOR, worker_id: workerId }}
+          clearErrorsAfter
+          onSave={create}
+          extraActions={
+            <Button component={Link} to="/dashboard">
+              {translate('ra.action.cancel')}
+            </Button>
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}

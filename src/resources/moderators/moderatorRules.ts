@@ -1,0 +1,90 @@
+import type { ModeratorCreateRequest, ModeratorDetail } from '../../../contract/moderators';
+
+/** The form's values: the record with interestedIn as an array of ids. */
+export interface ModeratorValues
+  extends Partial<Omit<ModeratorDetail, 'interestedIn' | 'subscription'>> {
+  interestedIn?: number[] | string | null;
+  subscription_id?: number | null;
+}
+
+export type RuleField =
+  | 'name'
+  | 'gender'
+  | 'ethnicity'
+  | 'interestedIn'
+  | 'tags'
+  | 'subscription_id'
+  | 'address';
+
+/** interestedIn travels as a comma list of ids; the form works on an array. */
+export function toIds(value: number[] | string | null | undefined): number[] {
+  if (Array.isArray(value)) return value;
+  return value ? value.split(',').filter(Boolean).map(Number) : [];
+}
+
+/** Spec section 5 "Moderator create/save": every failure at once, in the spec's order. */
+export function moderatorErrors(values: ModeratorValues): { field: RuleField; message: string }[] {
+  const errors: { field: RuleField; message: string }[] = [];
+  const rule = (field: RuleField, failed: boolean) => {
+    if (failed) errors.push({ field, message: `app.moderators.rules.${field}` });
+  };
+  rule('name', !values.name?.trim());
+  rule('gender', ![1, 2, 3].includes(values.gender ?? 0));
+  rule('ethnicity', !values.ethnicity);
+  rule('interestedIn', toIds(values.interestedIn).length === 0);
+  rule('tags', !values.tags?.length);
+  rule('subscription_id', !values.subscription_id);
+  rule('address', !values.address?.trim() || !values.location);
+  return errors;
+}
+
+/** The body of POST /api/user/ (create) or PUT /api/moderator/{id}/ (save). */
+export function toModeratorBody(values: ModeratorValues): ModeratorCreateRequest {
+  return {
+    name: values.name?.trim() ?? '',
+    work: values.work ?? '',
+    education: values.education ?? '',
+    about: values.about ?? '',
+    note: values.note ?? '',
+    age: values.age ?? null,
+    gender: values.gender ?? null,
+    height: values.height ?? null,
+    ethnicity: values.ethnicity ?? null,
+    zodiacSign: values.zodiacSign ?? null,
+    familyPlans: values.familyPlans ?? null,
+    politics: values.politics ?? null,
+    religion: values.religion ?? null,
+    interestedIn: toIds(values.interestedIn),
+    tags: values.tags ?? [],
+    books: values.books ?? [],
+    music: values.music ?? [],
+    movies: values.movies ?? [],
+    tvShows: values.tvShows ?? [],
+    sportsTeams: values.sportsTeams ?? [],
+    language: values.language ?? [],
+    subscription_id: values.subscription_id ?? null,
+    address: values.address ?? null,
+    city: values.city ?? null,
+    country_code: values.country_code ?? null,
+    location: values.location ?? null,
+    ...(values.worker_id ? { worker_id: values.worker_id } : {}),
+  };
+}
+
+/** A new profile's defaults (spec section 5): age 18 (preset id 1), gender 1, subscription 1. */
+export const NEW_MODERATOR: ModeratorValues = {
+  name: '',
+  age: 1,
+  gender: 1,
+  subscription_id: 1,
+  interestedIn: [],
+  tags: [],
+  books: [],
+  music: [],
+  movies: [],
+  tvShows: [],
+  sportsTeams: [],
+  language: [],
+  address: null,
+  location: null,
+};
