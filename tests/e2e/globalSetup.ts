@@ -50,6 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await waitForHealth(url, server, 180_000);
   process.env.E2E_BASE_URL = url;
+  // The media tests look at what the server left on disk.
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -52,10 +52,12 @@ export function AddressPicker({
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [input, setInput] = useState(value.address ?? '');
   const [options, setOptions] = useState<GeocodeResult[]>([]);
+  // What was picked (or loaded) is not searched again; what is typed is.
+  const [settled, setSettled] = useState(value.address ?? '');
 
   useEffect(() => {
     const query = input.trim();
-    if (readOnly || query.length < 2 || query === value.address) return;
+    if (readOnly || query.length < 2 || query === settled) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       dataProvider.geocode(query, controller.signal).then(setOptions, () => setOptions([]));
@@ -64,7 +66,7 @@ export function AddressPicker({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [input, readOnly, value.address, dataProvider]);
+  }, [input, readOnly, settled, dataProvider]);
 
   return (
     <Stack spacing={1}>
@@ -81,6 +83,7 @@ export function AddressPicker({
         }}
         onChange={(_, picked) => {
           if (!picked || typeof picked === 'string') return;
+          setSettled(picked.label);
           onChange({
             address: picked.label,
             location: picked.location,

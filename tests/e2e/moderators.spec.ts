@@ -1,0 +1,139 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support';
+
+const base = () => process.env.E2E_BASE_URL ?? '';
+const fixtures = mkdtempSync(path.join(tmpdir(), 'e2e-photos-'));
+
+/** A photo as a phone would give it, written to a file the browser can pick. */
+async function photoFile(name: string, color: string) {
+  const file = path.join(fixtures, name);
+  await sharp({ create: { width: 900, height: 1200, channels: 3, background: color } })
+    .jpeg()
+    .toFile(file);
+  return file;
+}
+
+async function login(page: Page, email: string) {
+  const response = await page.request.post(`${base()}/api/auth/token-login/`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  return (await response.json()) as { key: string; user: { id: number } };
+}
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** The rules' fields of a valid moderator (section 5), the rest left to defaults. */
+async function fillModerator(page: Page, name: string) {
+  await page.getByLabel('Name *').fill(name);
+  await choose(page, 'Ethnicity *', 'Asian');
+  await choose(page, 'Interested In *', 'Serious - Both');
+  await page.getByRole('combobox', { name: 'Tags *' }).fill('Trav');
+  await page.getByRole('option', { name: 'Travel' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Address' }).fill('Lyon');
+  await page.getByRole('option', { name: /^Lyon/ }).first().click();
+  await page.getByRole('textbox', { name: 'Books' }).fill('Dune');
+  await page.getByRole('textbox', { name: 'Books' }).press('Enter');
+}
+
+async function addCroppedPhoto(page: Page, file: string) {
+  const photos = page.getByRole('region', { name: 'Photos', exact: true });
+  await photos.getByTestId('photo-file-input').setInputFiles(file);
+  const crop = page.getByRole('dialog', { name: 'Crop image' });
+  await crop.getByRole('button', { name: '1:1' }).click();
+  await crop.getByRole('button', { name: 'Crop' }).click();
+  await expect(crop).toBeHidden();
+}
+
+test.describe('moderators', () => {
+  test('an admin creates a moderator through the wizard, with cropped photos and a primary', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ACCOUNTS.admin);
+    await page.getByRole('menuitem', { name: 'Moderators' }).click();
+    await expect(page.getByTestId('moderator-card')).toHaveCount(28);
+    await page.getByRole('link', { name: 'Add moderator' }).click();
+    await expect(page).toHaveURL(/#\/create\/moderator/);
+    // Nothing filled: every rule at once, and no step change.
+    await page.getByLabel('Name *').fill('');
+    await page.getByRole('button', { name: 'Create and continue' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Please enter name!');
+    await expect(alert).toContainText('Please select tags!');
+    await expect(alert).toContainText('Please enter address!');
+
+    const name = `Wizard ${Date.now().toString(36)}`;
+    await fillModerator(page, name);
+    await page.getByRole('button', { name: 'Create and continue' }).click();
+    await expect(page.getByText(/Moderator Wizard_\w+_18 created/)).toBeVisible();
+
+    await addCroppedPhoto(page, await photoFile('first.jpg', '#d04040'));
+    const photos = page
+      .getByRole('region', { name: 'Photos', exact: true })
+      .getByTestId('photo-tile');
+    await expect(photos).toHaveCount(1);
+    await addCroppedPhoto(page, await photoFile('second.jpg', '#4060d0'));
+    await expect(photos).toHaveCount(2);
+    // The grid shows thumbnails the server made.
+    await expect(photos.nth(1).getByRole('img')).toHaveAttribute(
+      'src',
+      /\/media\/thumbs\/\w{29}\.jpg$/,
+    );
+    await expect(photos.nth(0).getByRole('button', { name: 'Primary image' })).toBeDisabled();
+    await photos.nth(1).getByRole('button', { name: 'Make primary' }).click();
+    await expect(photos.nth(1).getByRole('button', { name: 'Primary image' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/#\/moderators/);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(name.split(' ')[1]);
+    await search.press('Enter');
+    const card = page.getByTestId('moderator-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('2 photos');
+  });
+
+  test('a chatter creates a fake user for themself and is refused another worker’s', async ({
+    page,
+  }) => {
+    const chatter = await login(page, DEMO_ACCOUNTS.chatter);
+    const workers = await page.request.get(`${base()}/api/worker/?limit=50`, {
+      headers: { Authorization: `Token ${chatter.key}` },
+    });
+    const other = ((await workers.json()).results as { id: number }[]).find(
+      (worker) => worker.id !== chatter.user.id,
+    );
+    await signIn(page, DEMO_ACCOUNTS.chatter);
+
+    await page.goto(`/#/workers/${chatter.user.id}/fakeUsers/new`);
+    const own = `Own ${Date.now().toString(36)}`;
+    await fillModerator(page, own);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/#\/dashboard/);
+    await expect(page.getByText(/Moderator Own_\w+_18 created/)).toBeVisible();
+    const mine = await page.request.get(`${base()}/api/moderator/user/${chatter.user.id}/`, {
+      headers: { Authorization: `Token ${chatter.key}` },
+    });
+    expect(
+      ((await mine.json()).fake_users as { display_name: string }[]).some((m) =>
+        m.display_name.startsWith('Own_'),
+      ),
+    ).toBe(true);
+
+    await page.goto(`/#/workers/${other?.id}/fakeUsers/new`);
+    await fillModerator(page, 'Not mine');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'You do not have permission to perform this action.',
+    );
+    await expect(page).toHaveURL(new RegExp(`#/workers/${other?.id}/fakeUsers/new`));
+  });
+});
