@@ -23,6 +23,7 @@ import { invitationRoutes } from './invitations/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { sweepPendingUploads } from './media/stock.js';
 import { moderatorRoutes } from './moderators/routes.js';
+import { schedulePublisher } from './posts/publisher.js';
 import { presetRoutes } from './presets/routes.js';
 import { staffRoutes } from './staff/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -135,6 +136,8 @@ export async function buildApp(deps: {
     });
   });
   await registerGraphql(app);
+  // Scheduled stories and moments are published by the server at their time (spec section 4).
+  schedulePublisher(app, config.publishIntervalMs);
 
   if (ensureDirectory(config.mediaDir)) {
     await app.register(fastifyStatic, {

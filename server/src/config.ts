@@ -26,6 +26,8 @@ export interface AppConfig {
   uploadLimits: { image: number; video: number };
   /** The product's own domain, for the emails derived for new moderators (spec section 5). */
   productDomain: string;
+  /** How often scheduled stories and moments due are published. */
+  publishIntervalMs: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       video: Number(env.MEDIA_VIDEO_MAX_MB ?? 100) * MB,
     },
     productDomain: env.PRODUCT_DOMAIN || 'fake.chatapp.test',
+    publishIntervalMs: 1000,
   };
 }
 
@@ -71,6 +74,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicFormLimit: 1000,
     uploadLimits: { image: 10 * MB, video: 100 * MB },
     productDomain: 'fake.chatapp.test',
+    publishIntervalMs: 60_000,
     ...overrides,
   };
 }

@@ -45,6 +45,19 @@ const CALLS: Record<string, string> = {
   privateUserPhotos: 'privateUserPhotos(id: 999999) { id }',
   uploadStockImage: 'uploadStockImage(uploadId: 999999) { id }',
   deleteStockImage: 'deleteStockImage(id: 999999)',
+  allUserStories: 'allUserStories(userId: 999999) { id }',
+  userScheduledStories: 'userScheduledStories(userId: 999999) { id }',
+  allUserMoments: 'allUserMoments(userId: 999999) { id }',
+  userScheduledMoments: 'userScheduledMoments(userId: 999999) { id }',
+  allMoments: 'allMoments { id }',
+  getMomentLikes: 'getMomentLikes(kind: STORY, id: 999999) { id }',
+  getMomentComments: 'getMomentComments(kind: MOMENT, id: 999999) { id }',
+  insertStory: 'insertStory(moderatorId: "999999", stockImageId: 1) { id }',
+  insertMoment: 'insertMoment(moderatorId: "999999", description: "x") { id }',
+  deleteStory: 'deleteStory(id: 999999, moderatorId: "999999")',
+  deleteMoment: 'deleteMoment(id: 999999, moderatorId: "999999")',
+  genericLike: 'genericLike(kind: MOMENT, id: 999999)',
+  genericComment: 'genericComment(kind: MOMENT, id: 999999, comment: "hi") { id }',
 };
 
 /** The smallest valid selection of each GraphQL field. */

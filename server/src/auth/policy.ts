@@ -124,7 +124,21 @@ export const policy = {
   'Mutation.uploadStockImage': [...ADMINS, 'CHATTER'],
   'Mutation.deleteStockImage': ADMINS,
 
-  // Stories, moments, likes and comments, issue 9.
+  // Stories, moments, likes and comments, issue 9. Staff read; admins post, delete, like and
+  // comment as any moderator, a chatter as the fake users they work; REGULAR only reads.
+  'Query.allUserStories': STAFF,
+  'Query.userScheduledStories': STAFF,
+  'Query.allUserMoments': STAFF,
+  'Query.userScheduledMoments': STAFF,
+  'Query.allMoments': STAFF,
+  'Query.getMomentLikes': STAFF,
+  'Query.getMomentComments': STAFF,
+  'Mutation.insertStory': { roles: ADMINS, worksOn: 'moderatorId' },
+  'Mutation.insertMoment': { roles: ADMINS, worksOn: 'moderatorId' },
+  'Mutation.deleteStory': { roles: ADMINS, worksOn: 'moderatorId' },
+  'Mutation.deleteMoment': { roles: ADMINS, worksOn: 'moderatorId' },
+  'Mutation.genericLike': { roles: ADMINS, worksOn: 'moderatorId' },
+  'Mutation.genericComment': { roles: ADMINS, worksOn: 'moderatorId' },
 } as const satisfies Record<string, Access>;
 
 export type PolicyKey = keyof typeof policy;

@@ -8,6 +8,8 @@ export interface GraphqlContext {
   pubsub: PubSub;
   /** Base of the media URLs in answers (the API host, spec section 1). */
   origin: string;
+  /** The app's clock (tests move it). */
+  now(): Date;
   /** undefined when anonymous. */
   user?: TokenUser;
   requireUser(): TokenUser;

@@ -9,6 +9,7 @@ import type { TokenUser } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import { originOf } from '../lib/paging.js';
 import { mediaResolvers } from '../media/resolvers.js';
+import { postResolvers } from '../posts/resolvers.js';
 import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { staffResolvers } from '../staff/resolvers.js';
@@ -80,10 +81,16 @@ export async function registerGraphql(app: FastifyInstance) {
       userResolvers,
       staffResolvers,
       mediaResolvers(app.deps.config.mediaDir),
+      postResolvers(app.deps.config.mediaDir),
     ]),
     path: '/graphql',
     graphiql: false,
-    context: (request) => ({ db, origin: originOf(request), ...userAccessors(request.user) }),
+    context: (request) => ({
+      db,
+      origin: originOf(request),
+      now: () => app.deps.clock.now(),
+      ...userAccessors(request.user),
+    }),
     subscription: {
       context: (socket) => {
         closeRefusalsWith4403(socket);

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/open.js';
+
+const BATCH = 500;
+
+/**
+ * Marks the scheduled stories and moments whose time has come as published. `for update skip
+ * locked` gives each due item to exactly one caller, so several server instances on one
+ * PostgreSQL may run this at once. Answers the ids each table published.
+ */
+export async function publishDue(db: Db, now: Date) {
+  const at = now.toISOString();
+  const run = async (table: 'stories' | 'moments') => {
+    const result = await db.execute(sql`
+      update ${sql.identifier(table)} set is_published = true
+      where id in (
+        select id from ${sql.identifier(table)}
+        where not is_published and publish_at <= ${at}::timestamptz
+        order by publish_at
+        for update skip locked
+        limit ${BATCH}
+      )
+      returning id`);
+    // Both drivers (PGlite and node-postgres) answer `{ rows }`.
+    return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  };
+  return { stories: await run('stories'), moments: await run('moments') };
+}
+
+/** Runs publishDue every `intervalMs` while the app is up; runs never overlap. */
+export function schedulePublisher(app: FastifyInstance, intervalMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await publishDue(app.deps.database.db, app.deps.clock.now());
+    } catch (error) {
+      app.log.error(error, 'publishing scheduled stories and moments failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

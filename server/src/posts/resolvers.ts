@@ -1,0 +1,130 @@
+import mercurius from 'mercurius';
+import type { GraphqlContext } from '../graphql/context.js';
+import { isRowId } from '../settings/service.js';
+import {
+  addComment,
+  commentsOf,
+  deletePost,
+  insertMoment,
+  insertStory,
+  like,
+  likesOf,
+  listMoments,
+  listStories,
+  type NewPost,
+  PostError,
+  type PostKind,
+} from './service.js';
+
+/** Refusals reach the client like the profile rules do: BAD_USER_INPUT with `errors`. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof PostError)) throw error;
+    throw new mercurius.ErrorWithProps(error.message, {
+      code: 'BAD_USER_INPUT',
+      errors: [error.message],
+    });
+  }
+}
+
+function rowId(value: unknown, what = 'moderatorId'): number {
+  const id = Number(value);
+  if (!isRowId(id)) throw new PostError(`${what} is not a valid id.`);
+  return id;
+}
+
+type UserArgs = { userId: number };
+type TargetArgs = { kind: PostKind; id: number };
+type PostArgs = Omit<NewPost, 'moderatorId'> & { moderatorId: string };
+
+export function postResolvers(mediaDir: string) {
+  return {
+    Query: {
+      allUserStories: (_: unknown, { userId }: UserArgs, ctx: GraphqlContext) =>
+        listStories(ctx.db, ctx.origin, userId, ctx.now(), 'published'),
+      userScheduledStories: (_: unknown, { userId }: UserArgs, ctx: GraphqlContext) =>
+        listStories(ctx.db, ctx.origin, userId, ctx.now(), 'scheduled'),
+      allUserMoments: (_: unknown, { userId }: UserArgs, ctx: GraphqlContext) =>
+        listMoments(ctx.db, ctx.origin, ctx.now(), { userId, which: 'published' }),
+      userScheduledMoments: (_: unknown, { userId }: UserArgs, ctx: GraphqlContext) =>
+        listMoments(ctx.db, ctx.origin, ctx.now(), { userId, which: 'scheduled' }),
+      allMoments: (
+        _: unknown,
+        { limit, offset }: { limit?: number | null; offset?: number | null },
+        ctx: GraphqlContext,
+      ) =>
+        refusing(async () => {
+          if ((limit ?? 28) < 1 || (limit ?? 28) > 100 || (offset ?? 0) < 0) {
+            throw new PostError('limit must be 1 to 100, offset 0 or more');
+          }
+          return listMoments(ctx.db, ctx.origin, ctx.now(), {
+            which: 'published',
+            limit: limit ?? 28,
+            offset: offset ?? 0,
+          });
+        }),
+      getMomentLikes: (_: unknown, { kind, id }: TargetArgs, ctx: GraphqlContext) =>
+        likesOf(ctx.db, ctx.origin, kind, id),
+      getMomentComments: (_: unknown, { kind, id }: TargetArgs, ctx: GraphqlContext) =>
+        commentsOf(ctx.db, ctx.origin, kind, id),
+    },
+    Mutation: {
+      insertStory: (_: unknown, args: PostArgs, ctx: GraphqlContext) =>
+        refusing(() =>
+          insertStory(
+            ctx.db,
+            mediaDir,
+            ctx.origin,
+            { ...args, moderatorId: rowId(args.moderatorId) },
+            ctx.requireUser().id,
+            ctx.now(),
+          ),
+        ),
+      insertMoment: (_: unknown, args: PostArgs, ctx: GraphqlContext) =>
+        refusing(() =>
+          insertMoment(
+            ctx.db,
+            mediaDir,
+            ctx.origin,
+            { ...args, moderatorId: rowId(args.moderatorId) },
+            ctx.requireUser().id,
+            ctx.now(),
+          ),
+        ),
+      deleteStory: (_: unknown, args: { id: number; moderatorId: string }, ctx: GraphqlContext) =>
+        refusing(() => deletePost(ctx.db, mediaDir, 'STORY', args.id, rowId(args.moderatorId))),
+      deleteMoment: (_: unknown, args: { id: number; moderatorId: string }, ctx: GraphqlContext) =>
+        refusing(() => deletePost(ctx.db, mediaDir, 'MOMENT', args.id, rowId(args.moderatorId))),
+      genericLike: (
+        _: unknown,
+        args: TargetArgs & { moderatorId?: string | null },
+        ctx: GraphqlContext,
+      ) =>
+        refusing(() =>
+          like(
+            ctx.db,
+            args.kind,
+            args.id,
+            args.moderatorId ? rowId(args.moderatorId) : ctx.requireUser().id,
+          ),
+        ),
+      genericComment: (
+        _: unknown,
+        args: TargetArgs & { comment: string; moderatorId?: string | null },
+        ctx: GraphqlContext,
+      ) =>
+        refusing(() =>
+          addComment(
+            ctx.db,
+            ctx.origin,
+            args.kind,
+            args.id,
+            args.moderatorId ? rowId(args.moderatorId) : ctx.requireUser().id,
+            args.comment,
+          ),
+        ),
+    },
+  };
+}
