@@ -40,6 +40,7 @@ async function fillModerator(page: Page, name: string) {
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Address' }).fill('Lyon');
   await page.getByRole('option', { name: /^Lyon/ }).first().click();
+  await expect(page.getByText(/Lat 45\.\d+, Lng 4\.\d+/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Books' }).fill('Dune');
   await page.getByRole('textbox', { name: 'Books' }).press('Enter');
 }
@@ -90,6 +91,45 @@ test.describe('moderators', () => {
     await expect(photos.nth(0).getByRole('button', { name: 'Primary image' })).toBeDisabled();
     await photos.nth(1).getByRole('button', { name: 'Make primary' }).click();
     await expect(photos.nth(1).getByRole('button', { name: 'Primary image' })).toBeDisabled();
+
+    // A story scheduled a few seconds ahead: the server publishes it, the open list picks it up.
+    const storiesRegion = page.getByRole('region', { name: 'Stories', exact: true });
+    await storiesRegion
+      .getByTestId('photo-file-input')
+      .setInputFiles(await photoFile('story.jpg', '#30a060'));
+    const crop = page.getByRole('dialog', { name: 'Crop image' });
+    await crop.getByRole('button', { name: '9:16' }).click();
+    await crop.getByRole('button', { name: 'Crop' }).click();
+    await expect(storiesRegion.getByText('story.jpg')).toBeVisible();
+    const soon = await page.evaluate(() => {
+      const at = new Date(Date.now() + 6_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    });
+    await storiesRegion.getByLabel('Publish at').fill(soon);
+    await storiesRegion.getByRole('button', { name: 'Schedule story' }).click();
+    const scheduledStories = storiesRegion.getByRole('list', { name: 'Schedule Story' });
+    await expect(scheduledStories.getByTestId('post-tile')).toHaveCount(1);
+    const publishedStories = storiesRegion.getByRole('list', { name: 'Stories' });
+    await expect(publishedStories.getByTestId('post-tile')).toHaveCount(1, { timeout: 25_000 });
+    await expect(storiesRegion.getByText('Nothing scheduled')).toBeVisible();
+
+    // A moment, liked and commented in the viewer.
+    const momentsRegion = page.getByRole('region', { name: 'Moments', exact: true });
+    await momentsRegion.getByLabel('Description').fill('Hello from the wizard');
+    await momentsRegion.getByRole('button', { name: 'Add moment' }).click();
+    await momentsRegion.getByRole('button', { name: /^Moment of / }).click();
+    const viewer = page.getByRole('dialog', { name: 'Moment' });
+    await expect(viewer.getByText('No Likes for this Moment')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Like' }).click();
+    await expect(viewer.getByRole('tab', { name: 'Likes (1)' })).toBeVisible();
+    await viewer.getByRole('tab', { name: 'Comments (0)' }).click();
+    await viewer.getByLabel('Comment').fill('What a view');
+    await viewer.getByRole('button', { name: 'Submit' }).click();
+    await expect(viewer.getByText('What a view')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(momentsRegion.getByText('Likes 1 · Comments 1')).toBeVisible();
+
     await page.getByRole('link', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(/#\/moderators/);

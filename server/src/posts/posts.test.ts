@@ -75,7 +75,7 @@ describe('stories', () => {
       ).data as { allUserStories: { id: number }[]; userScheduledStories: { id: number }[] };
     const before = await lists();
     expect(before.allUserStories.map((s) => s.id)).toEqual([
-      (now.data?.insertStory as { id: number }).id,
+      (now.data as { insertStory: { id: number } }).insertStory.id,
     ]);
     expect(before.userScheduledStories).toHaveLength(1);
     h.clock.advance(2 * 3_600_000);
@@ -199,7 +199,7 @@ describe('moments, likes and comments', () => {
       `mutation ($u: Int) { insertMoment(moderatorId: "${own}", uploadId: $u) { id } }`,
       { u: upload.id },
     );
-    const id = (created.data?.insertMoment as { id: number }).id;
+    const { id } = (created.data as { insertMoment: { id: number } }).insertMoment;
     await ask('ADMIN', `mutation { genericLike(kind: MOMENT, id: ${id}) }`);
     await ask('ADMIN', `mutation { genericComment(kind: MOMENT, id: ${id}, comment: "x") { id } }`);
     const wrong = await ask(

@@ -14,7 +14,7 @@ import { Link } from 'react-router-dom';
 import type { ModeratorCreateRequest, ModeratorDetail } from '../../../contract/moderators';
 import { ModeratorForm } from './ModeratorForm';
 import { ModeratorMediaSections } from './ModeratorMediaSections';
-import { NEW_MODERATOR } from './moderatorRules';
+import { newModerator } from './moderatorRules';
 import { unlockNote } from './noteUnlock';
 import { useModerator } from './useModerator';
 
@@ -50,6 +50,7 @@ export default function ModeratorCreate() {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const [created, setCreated] = useState<ModeratorDetail | null>(null);
+  const [fresh] = useState(newModerator);
   const steps = [
     ['app.moderators.wizard.details', 'app.moderators.wizard.details_hint'],
     ['app.moderators.wizard.media', 'app.moderators.wizard.media_hint'],
@@ -78,7 +79,7 @@ export default function ModeratorCreate() {
           <MediaStep created={created} />
         ) : (
           <ModeratorForm
-            record={NEW_MODERATOR}
+            record={fresh}
             saveLabel="app.moderators.wizard.next"
             clearErrorsAfter
             onSave={create}

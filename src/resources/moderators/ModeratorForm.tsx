@@ -8,6 +8,12 @@ import { describeError, type ErrorDescription } from '../../lib/errors';
 import { ModeratorInputs } from './ModeratorInputs';
 import { type ModeratorValues, moderatorErrors, toModeratorBody } from './moderatorRules';
 
+/**
+ * A refetched record (after a photo change) keeps what the user typed. One object: react-admin
+ * resets the form whenever these options change identity.
+ */
+const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+
 /** Save errors clear after 10 s on the create screen (spec section 5). */
 const ERROR_CLEAR_MS = 10_000;
 
@@ -97,7 +103,12 @@ export function ModeratorForm({
     return () => clearTimeout(timer);
   }, [errors, clearErrorsAfter]);
   return (
-    <Form record={record} noValidate disableInvalidFormNotification>
+    <Form
+      record={record}
+      noValidate
+      disableInvalidFormNotification
+      resetOptions={KEEP_TYPED_VALUES}
+    >
       <ClearOnEdit onEdit={() => setErrors(null)} />
       <Box ref={errorBox} sx={{ scrollMarginTop: 80 }}>
         <ErrorBox error={errors} onClose={() => setErrors(null)} />

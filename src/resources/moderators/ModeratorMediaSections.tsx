@@ -3,9 +3,14 @@ import { useTranslate } from 'react-admin';
 import type { ModeratorDetail } from '../../../contract/moderators';
 import { PhotoManager } from '../../components/media/PhotoManager';
 import { StockImageGrid } from '../../components/media/StockImageGrid';
+import { MomentsManager } from '../../components/posts/MomentsManager';
+import { StoriesManager } from '../../components/posts/StoriesManager';
 import { Section } from '../users/edit/Section';
 
-/** Photos, Private Photos and Stock Images of a moderator (spec section 2, in its order). */
+/**
+ * Photos, Private Photos, Stories (with Schedule Story), Moments (with Schedule Moments) and Stock
+ * Images of a moderator (spec section 2, in its order).
+ */
 export function ModeratorMediaSections({
   moderator,
   canEdit,
@@ -33,6 +38,12 @@ export function ModeratorMediaSections({
       </Section>
       <Section id="moderator-private-photos" title={translate('app.media.private_photos')}>
         {photos('PRIVATE')}
+      </Section>
+      <Section id="moderator-stories" title={translate('app.posts.stories')}>
+        <StoriesManager moderatorId={moderator.id} canEdit={canEdit} />
+      </Section>
+      <Section id="moderator-moments" title={translate('app.posts.moments')}>
+        <MomentsManager moderatorId={moderator.id} canEdit={canEdit} />
       </Section>
       <Section id="moderator-stock" title={translate('app.media.stock_images')}>
         <StockImageGrid />

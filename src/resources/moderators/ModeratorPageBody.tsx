@@ -1,4 +1,5 @@
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { useMemo } from 'react';
 import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ModeratorCreateRequest, ModeratorDetail } from '../../../contract/moderators';
@@ -38,9 +39,11 @@ export function ModeratorEditBody({
   const notify = useNotify();
   const redirect = useRedirect();
   const { data, isPending, error, refetch, canEdit } = useModerator(id);
+  // A new record object would reset the form: only a new detail (a refetch) may.
+  const record = useMemo(() => (data ? formRecord(data, workerId) : null), [data, workerId]);
   if (isPending)
     return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
-  if (error || !data) {
+  if (error || !data || !record) {
     return <ErrorBox error={describeError(error, translate)} onClose={() => redirect(doneTo)} />;
   }
   const save = async (body: ModeratorCreateRequest) => {
@@ -59,7 +62,7 @@ export function ModeratorEditBody({
           </Alert>
         )}
         <ModeratorForm
-          record={formRecord(data, workerId)}
+          record={record}
           moderatorId={id}
           onSave={save}
           readOnly={!canEdit}

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, CardContent } from '@mui/material';
+import { useMemo } from 'react';
 import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ModeratorCreateRequest, ModeratorDetail } from '../../../contract/moderators';
 import { ModeratorForm } from './ModeratorForm';
 import { ModeratorEditBody } from './ModeratorPageBody';
-import { NEW_MODERATOR } from './moderatorRules';
+import { newModerator } from './moderatorRules';
 import { unlockNote } from './noteUnlock';
 
 /**
@@ -19,6 +20,8 @@ export default function WorkerFakeUserPage() {
   const redirect = useRedirect();
   const params = useParams<{ workerId: string; id?: string }>();
   const workerId = Number(params.workerId);
+  // One record per worker: a new object on each render would reset what was typed.
+  const record = useMemo(() => ({ ...newModerator(), worker_id: workerId }), [workerId]);
   if (!workerId) {
     return (
       <Alert severity="error" sx={{ my: 2 }} role="alert">
@@ -42,7 +45,8 @@ export default function WorkerFakeUserPage() {
       <Title title={translate('app.moderators.new_fake_user')} />
       <CardContent>
         <ModeratorForm
-          record={{ ...NEW_MODERATOR, worker_id: workerId }}
+          key={workerId}
+          record={record}
           clearErrorsAfter
           onSave={create}
           extraActions={

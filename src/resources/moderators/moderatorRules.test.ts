@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { moderatorErrors, NEW_MODERATOR, toIds, toModeratorBody } from './moderatorRules';
+import { moderatorErrors, newModerator, toIds, toModeratorBody } from './moderatorRules';
 
 describe('moderator form rules', () => {
   it('lists every failure at once, in the spec order', () => {
-    expect(moderatorErrors({ ...NEW_MODERATOR, gender: 5 }).map((e) => e.field)).toEqual([
+    expect(moderatorErrors({ ...newModerator(), gender: 5 }).map((e) => e.field)).toEqual([
       'name',
       'gender',
       'ethnicity',
@@ -13,7 +13,7 @@ describe('moderator form rules', () => {
     ]);
     expect(
       moderatorErrors({
-        ...NEW_MODERATOR,
+        ...newModerator(),
         name: 'Ann',
         ethnicity: 2,
         interestedIn: '1,3',
@@ -28,12 +28,12 @@ describe('moderator form rules', () => {
     expect(toIds('1,4')).toEqual([1, 4]);
     expect(toIds(null)).toEqual([]);
     const body = toModeratorBody({
-      ...NEW_MODERATOR,
+      ...newModerator(),
       name: ' Ann ',
       interestedIn: '2',
       worker_id: 7,
     });
     expect(body).toMatchObject({ name: 'Ann', interestedIn: [2], worker_id: 7, age: 1 });
-    expect(toModeratorBody(NEW_MODERATOR)).not.toHaveProperty('worker_id');
+    expect(toModeratorBody(newModerator())).not.toHaveProperty('worker_id');
   });
 });

@@ -71,8 +71,11 @@ export function toModeratorBody(values: ModeratorValues): ModeratorCreateRequest
   };
 }
 
-/** A new profile's defaults (spec section 5): age 18 (preset id 1), gender 1, subscription 1. */
-export const NEW_MODERATOR: ModeratorValues = {
+/**
+ * A new profile's defaults (spec section 5): age 18 (preset id 1), gender 1, subscription 1.
+ * A fresh object each time: the form may change what it was given.
+ */
+export const newModerator = (): ModeratorValues => ({
   name: '',
   age: 1,
   gender: 1,
@@ -87,4 +90,4 @@ export const NEW_MODERATOR: ModeratorValues = {
   language: [],
   address: null,
   location: null,
-};
+});
