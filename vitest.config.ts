@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Whole screens render react-admin in jsdom: on a busy 2-core machine 5 s is too tight.
+          testTimeout: 15_000,
         },
       },
       {
