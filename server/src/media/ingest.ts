@@ -41,6 +41,8 @@ const ALLOWED: Record<string, MediaKind> = {
 };
 
 const THUMBNAIL_EDGE = 400;
+// libvips' operation cache keeps decoded images around: uploads are never read twice.
+sharp.cache(false);
 /** A decompression bomb guard: 50 megapixels is far above any phone photo. */
 const MAX_PIXELS = 50_000_000;
 
@@ -94,17 +96,19 @@ export async function ingestUpload(stream: Readable, options: IngestOptions): Pr
     const file = randomMediaName('jpg');
     const thumbnail = thumbnailNameOf(file);
     try {
-      const image = sharp(temp, { limitInputPixels: MAX_PIXELS, animated: false })
-        .rotate()
-        .flatten({ background: '#ffffff' });
-      written.push(path.join(mediaDir, file));
-      await image.clone().jpeg({ quality: 85, mozjpeg: true }).toFile(written[0]);
-      written.push(path.join(mediaDir, thumbnail));
-      await image
-        .clone()
-        .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 78 })
-        .toFile(written[1]);
+      const open = () =>
+        sharp(temp, { limitInputPixels: MAX_PIXELS, animated: false })
+          .rotate()
+          .flatten({ background: '#ffffff' });
+      written.push(path.join(mediaDir, file), path.join(mediaDir, thumbnail));
+      // Two independent decodes: the thumbnail's shrinks on load (JPEG), so it costs little.
+      await Promise.all([
+        open().jpeg({ quality: 85 }).toFile(written[0]),
+        open()
+          .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 78 })
+          .toFile(written[1]),
+      ]);
     } catch {
       throw new MediaRefused(415, 'The image could not be read.');
     }

@@ -1,0 +1,203 @@
+/**
+ * `npm run bench:media`: the issue-9 figures.
+ *
+ * 1. GET /api/moderator/ p50/p95 with 10,000 moderators of 10 photos each (built once in
+ *    bench/.media-data on PGlite, or in DATABASE_URL's database).
+ * 2. Upload of a 5 MB 4000x3000 JPEG through the real server over HTTP until its original and
+ *    thumbnail are served: p50/p95, and the server's memory after 50 uploads.
+ * 3. The images the /moderators page loads cold: its 28 cards' thumbnails, in bytes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { en, Faker } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { buildApp } from '../server/src/app.js';
+import { hashPassword } from '../server/src/auth/password.js';
+import { openConfiguredDatabase } from '../server/src/boot.js';
+import { loadConfig } from '../server/src/config.js';
+import { users } from '../server/src/db/schema.js';
+import { writeImagePool } from '../server/src/seed/media.js';
+import { seedReferenceData } from '../server/src/seed/reference.js';
+
+const MODERATORS = Number(process.env.BENCH_MODERATORS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 50);
+const dataDir = path.resolve('bench/.media-data');
+const config = {
+  ...loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none' }),
+  logLevel: 'silent',
+  webRoot: undefined,
+};
+const database = await openConfiguredDatabase(config);
+const { db } = database;
+const where = database.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL';
+await seedReferenceData(db);
+
+const [{ n: have }] = await db
+  .select({ n: sql<number>`count(*)::int` })
+  .from(users)
+  .where(sql`${users.isModerator}`);
+if (have < MODERATORS) {
+  console.log(`Adding ${MODERATORS - have} moderators with 10 photos each to ${where} (once)…`);
+  const started = performance.now();
+  const faker = new Faker({ locale: [en] });
+  faker.seed(9);
+  const pool = await writeImagePool(faker, config.mediaDir, 40);
+  const files = sql.raw(`array[${pool.map((file) => `'${file}'`).join(',')}]`);
+  await db.execute(sql`
+    insert into users (email, first_name, display_name, is_moderator, age, gender, city, country,
+                       created_at, owner_id)
+    select 'bench.mod' || g || '@bench.test', 'Bench' || g, 'Bench' || g || '_' || (18 + g % 40),
+           true, 1 + g % 40, 1 + g % 2, 'Paris', 'France', now() - (g || ' minutes')::interval,
+           null
+    from generate_series(${have + 1}::int, ${MODERATORS}::int) g`);
+  await db.execute(
+    sql`update users set uid = 'm' || id || 'x0x' where is_moderator and uid is null`,
+  );
+  await db.execute(sql`
+    insert into photos (user_id, file, thumbnail, type)
+    select u.id, (${files})[1 + (u.id + p) % ${pool.length}],
+           'thumbs/' || replace((${files})[1 + (u.id + p) % ${pool.length}], '.jpg', '.jpg'),
+           case when p < 8 then 'PUBLIC' else 'PRIVATE' end
+    from users u cross join generate_series(0, 9) p
+    where u.is_moderator and not exists (select 1 from photos where photos.user_id = u.id)`);
+  await db.execute(sql`
+    insert into stories (user_id, file)
+    select id, 'story.jpg' from users where is_moderator and id % 3 = 0
+      and not exists (select 1 from stories s where s.user_id = users.id)`);
+  await db.execute(sql`analyze`);
+  console.log(`  took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+await db
+  .insert(users)
+  .values({
+    email: 'bench.admin@bench.test',
+    firstName: 'Bench',
+    role: 'ADMIN',
+    passwordHash: await hashPassword('bench-password'),
+  })
+  .onConflictDoNothing();
+
+const app = await buildApp({ database, config });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/token-login/',
+  payload: { email: 'bench.admin@bench.test', password: 'bench-password' },
+});
+const authorization = `Token ${login.json().key}`;
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
+  ];
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+
+// 1. The moderator list.
+const [{ n: total }] = await db
+  .select({ n: sql<number>`count(*)::int` })
+  .from(users)
+  .where(sql`${users.isModerator}`);
+console.log(
+  `\nGET /api/moderator/ on ${where}, ${total} moderators (10 photos each), ${RUNS} runs`,
+);
+const [admin] = await db
+  .select({ id: users.id })
+  .from(users)
+  .where(sql`${users.role} = 'ADMIN'`)
+  .limit(1);
+const scenarios: [string, string][] = [
+  ['first page (newest)', ''],
+  ['deep page (offset 5,600)', 'offset=5600'],
+  ['search "bench12"', 'search=bench12'],
+  ['created by an admin', `created_by=${admin.id}`],
+  ['has stories', 'collection=stories'],
+  ['has private photos', 'collection=private_photos'],
+  ['sort by name', 'field=display_name&ordered=1'],
+];
+for (const [label, query] of scenarios) {
+  const times: number[] = [];
+  let count = 0;
+  for (let run = 0; run < RUNS + 3; run += 1) {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/moderator/?${query}`,
+      headers: { authorization },
+    });
+    if (run >= 3) times.push(performance.now() - started);
+    count = response.json().count;
+  }
+  console.log(
+    `  ${label.padEnd(28)} p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}   (${count} matches)`,
+  );
+}
+
+// 3. Cold load of /moderators: the first page's card images.
+const page = (
+  await app.inject({ method: 'GET', url: '/api/moderator/', headers: { authorization } })
+).json();
+let imageBytes = 0;
+for (const card of page.results as { avatar: string | null }[]) {
+  if (!card.avatar) continue;
+  const image = await app.inject({ method: 'GET', url: new URL(card.avatar).pathname });
+  imageBytes += image.rawPayload.length;
+}
+console.log(
+  `\n/moderators cold load: ${page.results.length} card images, ${(imageBytes / 1024).toFixed(1)} KB (thumbnails)`,
+);
+
+// 2. Uploads over HTTP into a fresh media folder.
+const uploadDir = mkdtempSync(path.join(tmpdir(), 'bench-media-'));
+const uploadApp = await buildApp({ database, config: { ...config, mediaDir: uploadDir } });
+const address = await uploadApp.listen({ port: 0, host: '127.0.0.1' });
+const photo = await sharp({
+  create: {
+    width: 4000,
+    height: 3000,
+    channels: 3,
+    background: '#777',
+    noise: { type: 'gaussian', mean: 128, sigma: 32 },
+  },
+})
+  .jpeg({ quality: 80 })
+  .toBuffer();
+console.log(
+  `\nUpload of a ${(photo.length / 1024 / 1024).toFixed(1)} MB 4000x3000 JPEG over HTTP to ${address}, ${UPLOADS} times`,
+);
+const rss = () => process.memoryUsage().rss / 1024 / 1024;
+globalThis.gc?.();
+const before = rss();
+const times: number[] = [];
+for (let i = 0; i < UPLOADS; i += 1) {
+  const form = new FormData();
+  form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+  const started = performance.now();
+  const response = await fetch(`${address}/api/media/upload/`, {
+    method: 'POST',
+    headers: { authorization },
+    body: form,
+  });
+  const body = (await response.json()) as { file_url: string; thumbnail_url: string };
+  const [original, thumbnail] = await Promise.all([
+    fetch(body.file_url.replace(/^https?:\/\/[^/]+/, address)).then((r) => r.arrayBuffer()),
+    fetch(body.thumbnail_url.replace(/^https?:\/\/[^/]+/, address)).then((r) => r.arrayBuffer()),
+  ]);
+  if (!original.byteLength || !thumbnail.byteLength) throw new Error('not served');
+  times.push(performance.now() - started);
+}
+const after = rss();
+globalThis.gc?.();
+await new Promise((resolve) => setTimeout(resolve, 500));
+console.log(
+  `  upload → original and thumbnail served: p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}`,
+);
+console.log(
+  `  process RSS: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after ${UPLOADS} uploads, ${rss().toFixed(0)} MB after a GC (server and client share the process)`,
+);
+await uploadApp.close();
+await app.close();
+await database.close();
+rmSync(uploadDir, { recursive: true, force: true });
