@@ -65,5 +65,20 @@ await superAdmin
 await superAdmin.getByLabel('First name').waitFor();
 await superAdmin.waitForTimeout(500);
 await superAdmin.screenshot({ path: `${out}/profile-form.png` });
+
+// Moderators, as an admin.
+await page.goto(`${base}/#/moderators`);
+await page.getByTestId('moderator-card').first().waitFor();
+await page.waitForTimeout(800);
+await page.screenshot({ path: `${out}/moderators.png` });
+await page.getByTestId('moderator-card').first().getByRole('link').click();
+await page.getByRole('region', { name: 'Stories', exact: true }).getByTestId('post-tile').first().waitFor();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: `${out}/moderator-edit.png`, fullPage: true });
+await page.goto(`${base}/#/create/moderator`);
+await page.getByRole('button', { name: 'Create and continue' }).click();
+await page.getByRole('alert').waitFor();
+await page.waitForTimeout(600);
+await page.screenshot({ path: `${out}/moderator-wizard.png` });
 await browser.close();
 console.log(`Screenshots written to ${out}/`);

@@ -39,7 +39,8 @@ export function ModeratorInputs({ moderatorId }: { moderatorId?: number }) {
         alignItems: 'start',
       }}
     >
-      <TextInput source="name" label={label('name', true)} autoFocus />
+      {/* Focus the name when creating; an existing moderator opens at its photos. */}
+      <TextInput source="name" label={label('name', true)} autoFocus={moderatorId === undefined} />
       <TextInput source="work" label={label('work')} />
       <TextInput source="education" label={label('education')} />
       <SelectInput
