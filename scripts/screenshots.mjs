@@ -72,7 +72,11 @@ await page.getByTestId('moderator-card').first().waitFor();
 await page.waitForTimeout(800);
 await page.screenshot({ path: `${out}/moderators.png` });
 await page.getByTestId('moderator-card').first().getByRole('link').click();
-await page.getByRole('region', { name: 'Stories', exact: true }).getByTestId('post-tile').first().waitFor();
+await page
+  .getByRole('region', { name: 'Stories', exact: true })
+  .getByTestId('post-tile')
+  .first()
+  .waitFor();
 await page.waitForTimeout(1000);
 await page.screenshot({ path: `${out}/moderator-edit.png`, fullPage: true });
 await page.goto(`${base}/#/create/moderator`);
