@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { AvatarPhoto } from '../../../contract/rest';
 import { isImageFile } from '../../lib/mediaKind';
 import { AddPhotoButtons } from './AddPhotoButtons';
 import { CropDialog } from './CropDialog';
+import { DeleteMediaConfirm } from './DeleteMediaConfirm';
 import { mediaGridSx } from './mediaGrid';
 import { PhotoTile } from './PhotoTile';
 import {
@@ -129,14 +130,9 @@ export function PhotoManager({
           void run(() => photoFromStock(userId, stock.id, type), 'app.media.update_failed');
         }}
       />
-      <Confirm
-        isOpen={deleting !== null}
+      <DeleteMediaConfirm
+        open={deleting !== null}
         loading={busy}
-        title={translate('app.media.confirm_delete')}
-        content={translate('app.media.confirm_delete_content')}
-        confirm="app.media.yes"
-        cancel="app.media.no"
-        confirmColor="warning"
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           const photo = deleting;

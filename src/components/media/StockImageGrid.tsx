@@ -1,9 +1,10 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { MediaItem } from '../../resources/users/edit/MediaItem';
 import { AddPhotoButtons } from './AddPhotoButtons';
+import { DeleteMediaConfirm } from './DeleteMediaConfirm';
 import { stockGridSx } from './mediaGrid';
 import { addStockImage, deleteStockImage, type StockImage } from './stockCalls';
 import { UploadProgress } from './UploadProgress';
@@ -96,13 +97,8 @@ export function StockImageGrid({ onPick }: { onPick?: (stock: StockImage) => voi
           </Box>
         ))}
       </Box>
-      <Confirm
-        isOpen={deleting !== null}
-        title={translate('app.media.confirm_delete')}
-        content={translate('app.media.confirm_delete_content')}
-        confirm="app.media.yes"
-        cancel="app.media.no"
-        confirmColor="warning"
+      <DeleteMediaConfirm
+        open={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           const stock = deleting;

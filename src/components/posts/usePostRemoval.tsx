@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { DeleteMediaConfirm } from '../media/DeleteMediaConfirm';
 import { useMediaError } from '../media/useMediaError';
 import { type PostKind, removePost } from './postCalls';
 
 /** Remove with the spec's confirmation; the element renders the dialog. */
 export function usePostRemoval(kind: PostKind, moderatorId: number, onRemoved: () => void) {
-  const translate = useTranslate();
   const notify = useNotify();
   const failed = useMediaError();
   const [target, setTarget] = useState<number | null>(null);
   const element = (
-    <Confirm
-      isOpen={target !== null}
-      title={translate('app.media.confirm_delete')}
-      content={translate('app.media.confirm_delete_content')}
-      confirm="app.media.yes"
-      cancel="app.media.no"
-      confirmColor="warning"
+    <DeleteMediaConfirm
+      open={target !== null}
       onClose={() => setTarget(null)}
       onConfirm={async () => {
         const id = target;

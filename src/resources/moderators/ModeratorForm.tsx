@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ErrorBox } from '../../components/ErrorBox';
+import { ClearOnEdit } from '../../components/form/ClearOnEdit';
 import { describeError, type ErrorDescription } from '../../lib/errors';
 import { ModeratorInputs } from './ModeratorInputs';
 import { type ModeratorValues, moderatorErrors, toModeratorBody } from './moderatorRules';
@@ -53,19 +54,6 @@ function SaveButton({
       {translate(label)}
     </Button>
   );
-}
-
-/** Any edit clears the messages (as on the worker/admin form). */
-function ClearOnEdit({ onEdit }: { onEdit: () => void }) {
-  const { watch, clearErrors } = useFormContext();
-  useEffect(() => {
-    const subscription = watch(() => {
-      clearErrors();
-      onEdit();
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, clearErrors, onEdit]);
-  return null;
 }
 
 /**

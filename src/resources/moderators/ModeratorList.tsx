@@ -1,10 +1,9 @@
-import AddIcon from '@mui/icons-material/AddRounded';
-import { Box, Fab, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
-import { CanAccess, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ModeratorCard as Card_ } from '../../../contract/moderators';
 import { PagingBar } from '../../components/list/PagingBar';
 import { SearchBox } from '../../components/list/SearchBox';
+import { RoundAddButton } from '../../components/RoundAddButton';
 import { useCardsPerRow } from '../staff/useCardsPerRow';
 import { ModeratorCard } from './ModeratorCard';
 import { ModeratorFilters } from './ModeratorFilters';
@@ -55,28 +54,9 @@ function ModeratorActions() {
   );
 }
 
-/** The admins' round add button to the wizard (spec: admin-only). */
-function AddModeratorFab() {
-  const translate = useTranslate();
-  return (
-    <CanAccess resource="moderators" action="create">
-      <Tooltip title={translate('app.moderators.add')}>
-        <Fab
-          color="primary"
-          component={Link}
-          to="/create/moderator"
-          aria-label={translate('app.moderators.add')}
-          sx={{ position: 'fixed', right: 32, bottom: 32 }}
-        >
-          <AddIcon />
-        </Fab>
-      </Tooltip>
-    </CanAccess>
-  );
-}
-
 /** /moderators: cards, search, 'Created by', 'Sort by', Collection Type, paging bar. */
 export function ModeratorList() {
+  const translate = useTranslate();
   return (
     <>
       <List
@@ -89,7 +69,13 @@ export function ModeratorList() {
       >
         <ModeratorCards />
       </List>
-      <AddModeratorFab />
+      {/* Admins only (spec section 2). */}
+      <RoundAddButton
+        to="/create/moderator"
+        label={translate('app.moderators.add')}
+        resource="moderators"
+        action="create"
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import AddIcon from '@mui/icons-material/AddRounded';
-import { Box, Fab, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import {
   CanAccess,
   CreateButton,
@@ -8,10 +7,10 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/rest';
 import { PagingBar } from '../../components/list/PagingBar';
 import { SearchBox } from '../../components/list/SearchBox';
+import { RoundAddButton } from '../../components/RoundAddButton';
 import { ExportUsersButton } from '../users/ExportUsersButton';
 import { StaffCard } from './StaffCard';
 import type { StaffKind } from './staffKinds';
@@ -74,28 +73,9 @@ function StaffActions({ kind }: { kind: StaffKind }) {
   );
 }
 
-/** The round '+' to the invitation form (admins). */
-function InviteFab() {
-  const translate = useTranslate();
-  return (
-    <CanAccess resource="workers" action="invite">
-      <Tooltip title={translate('app.dashboard.invite')}>
-        <Fab
-          color="primary"
-          component={Link}
-          to="/workers/newInvitation/"
-          aria-label={translate('app.dashboard.invite')}
-          sx={{ position: 'fixed', right: 32, bottom: 32 }}
-        >
-          <AddIcon />
-        </Fab>
-      </Tooltip>
-    </CanAccess>
-  );
-}
-
 /** /admins and /workers: card lists, 25 per page, search (spec section 2). */
 export function StaffList({ kind }: { kind: StaffKind }) {
+  const translate = useTranslate();
   return (
     <>
       <List
@@ -107,7 +87,12 @@ export function StaffList({ kind }: { kind: StaffKind }) {
       >
         <StaffCards kind={kind} />
       </List>
-      <InviteFab />
+      <RoundAddButton
+        to="/workers/newInvitation/"
+        label={translate('app.dashboard.invite')}
+        resource="workers"
+        action="invite"
+      />
     </>
   );
 }

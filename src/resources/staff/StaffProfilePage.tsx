@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   BooleanInput,
   EditBase,
@@ -27,25 +27,13 @@ import { useFormContext } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/rest';
 import { ErrorBox } from '../../components/ErrorBox';
+import { ClearOnEdit } from '../../components/form/ClearOnEdit';
 import { describeError, type ErrorDescription } from '../../lib/errors';
 import { maskEmail } from '../../lib/mask';
 import { usePresets } from '../../lib/usePresets';
 import { ProfileAddressInput } from './ProfileAddressInput';
 import { ProfileSaveButton } from './ProfileSaveButton';
 import { STAFF_KINDS, type StaffKind } from './staffKinds';
-
-/** Any edit clears the rule messages (spec section 5). */
-function ClearOnEdit({ onEdit }: { onEdit: () => void }) {
-  const { watch, clearErrors } = useFormContext();
-  useEffect(() => {
-    const subscription = watch(() => {
-      clearErrors();
-      onEdit();
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, clearErrors, onEdit]);
-  return null;
-}
 
 function EmailField({
   kind,
