@@ -45,6 +45,9 @@ const CALLS: Record<string, string> = {
   privateUserPhotos: 'privateUserPhotos(id: 999999) { id }',
   uploadStockImage: 'uploadStockImage(uploadId: 999999) { id }',
   deleteStockImage: 'deleteStockImage(id: 999999)',
+  createPrivatePhoto: 'createPrivatePhoto(userId: 999999, stockImageId: 1) { id }',
+  deleteAvatarPhoto: 'deleteAvatarPhoto(userId: 999999, id: 999999)',
+  deletePrivatePhoto: 'deletePrivatePhoto(userId: 999999, id: 999999)',
   allUserStories: 'allUserStories(userId: 999999) { id }',
   userScheduledStories: 'userScheduledStories(userId: 999999) { id }',
   allUserMoments: 'allUserMoments(userId: 999999) { id }',
@@ -57,6 +60,10 @@ const CALLS: Record<string, string> = {
   deleteStory: 'deleteStory(id: 999999, moderatorId: "999999")',
   deleteMoment: 'deleteMoment(id: 999999, moderatorId: "999999")',
   genericLike: 'genericLike(kind: MOMENT, id: 999999)',
+  userStories: 'userStories(userId: 999999) { id }',
+  allUserMultiStories: 'allUserMultiStories(userIds: [999999]) { userId }',
+  likeMoment: 'likeMoment(id: 999999)',
+  commentMoment: 'commentMoment(id: 999999, comment: "hi") { id }',
   genericComment: 'genericComment(kind: MOMENT, id: 999999, comment: "hi") { id }',
 };
 

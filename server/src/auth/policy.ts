@@ -123,6 +123,9 @@ export const policy = {
   'Query.privateUserPhotos': STAFF,
   'Mutation.uploadStockImage': [...ADMINS, 'CHATTER'],
   'Mutation.deleteStockImage': ADMINS,
+  'Mutation.createPrivatePhoto': { roles: ADMINS, worksOn: 'userId' },
+  'Mutation.deleteAvatarPhoto': { roles: ADMINS, worksOn: 'userId' },
+  'Mutation.deletePrivatePhoto': { roles: ADMINS, worksOn: 'userId' },
 
   // Stories, moments, likes and comments, issue 9. Staff read; admins post, delete, like and
   // comment as any moderator, a chatter as the fake users they work; REGULAR only reads.
@@ -131,6 +134,8 @@ export const policy = {
   'Query.allUserMoments': STAFF,
   'Query.userScheduledMoments': STAFF,
   'Query.allMoments': STAFF,
+  'Query.userStories': STAFF,
+  'Query.allUserMultiStories': STAFF,
   'Query.getMomentLikes': STAFF,
   'Query.getMomentComments': STAFF,
   'Mutation.insertStory': { roles: ADMINS, worksOn: 'moderatorId' },
@@ -139,6 +144,8 @@ export const policy = {
   'Mutation.deleteMoment': { roles: ADMINS, worksOn: 'moderatorId' },
   'Mutation.genericLike': { roles: ADMINS, worksOn: 'moderatorId' },
   'Mutation.genericComment': { roles: ADMINS, worksOn: 'moderatorId' },
+  'Mutation.likeMoment': { roles: ADMINS, worksOn: 'moderatorId' },
+  'Mutation.commentMoment': { roles: ADMINS, worksOn: 'moderatorId' },
 } as const satisfies Record<string, Access>;
 
 export type PolicyKey = keyof typeof policy;

@@ -239,6 +239,35 @@ describe('the stock-image library', () => {
     expect(chatterDelete.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('answers the spec’s GraphQL names: createPrivatePhoto, deleteAvatarPhoto, deletePrivatePhoto', async () => {
+    const stock = (await stockFromUpload()).data?.uploadStockImage as { id: number };
+    const created = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      `mutation { createPrivatePhoto(userId: ${moderatorId}, stockImageId: ${stock.id}) { id type } }`,
+    );
+    const photo = created.data?.createPrivatePhoto as { id: number; type: string };
+    expect(photo.type).toBe('PRIVATE');
+    const wrongKind = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      `mutation { deleteAvatarPhoto(userId: ${moderatorId}, id: ${photo.id}) }`,
+    );
+    expect(wrongKind.errors?.[0].extensions?.errors).toEqual(['Given photo is not found']);
+    const deleted = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      `mutation { deletePrivatePhoto(userId: ${moderatorId}, id: ${photo.id}) }`,
+    );
+    expect(deleted.data?.deletePrivatePhoto).toBe(true);
+    const elsewhere = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      `mutation { createPrivatePhoto(userId: ${othersModeratorId}, stockImageId: ${stock.id}) { id } }`,
+    );
+    expect(elsewhere.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('sweeps uploads nobody attached within a day, with their files', async () => {
     const form = multipart(
       {},

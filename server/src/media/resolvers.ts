@@ -3,11 +3,31 @@ import mercurius from 'mercurius';
 import { photos } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import { isRowId } from '../settings/service.js';
+import { addPhoto, copyStockImage, deletePhoto, findPerson } from './photos.js';
 import { photoBody, stockImageBody } from './serialize.js';
-import { addStockImage, deleteStockImage, listStockImages } from './stock.js';
+import { addStockImage, claimUpload, deleteStockImage, listStockImages } from './stock.js';
 
 function badInput(message: string): never {
   throw new mercurius.ErrorWithProps(message, { code: 'BAD_USER_INPUT', errors: [message] });
+}
+
+/** Deletes a person's photo of that kind (public or private), with its files. */
+async function deleteOfType(
+  ctx: GraphqlContext,
+  mediaDir: string,
+  { userId, id }: { userId: number; id: number },
+  type: 'PUBLIC' | 'PRIVATE',
+) {
+  const [photo] = isRowId(id)
+    ? await ctx.db
+        .select({ id: photos.id })
+        .from(photos)
+        .where(and(eq(photos.id, id), eq(photos.userId, userId), eq(photos.type, type)))
+    : [];
+  if (!photo || !(await deletePhoto(ctx.db, mediaDir, userId, id))) {
+    badInput('Given photo is not found');
+  }
+  return true;
 }
 
 /** Resolvers that need the media folder and the request's origin (for media URLs). */
@@ -38,6 +58,29 @@ export function mediaResolvers(mediaDir: string) {
         if (!image) badInput('No such pending image upload of yours.');
         return stockImageBody(ctx.origin, image);
       },
+      createPrivatePhoto: async (
+        _: unknown,
+        args: { userId: number; uploadId?: number | null; stockImageId?: number | null },
+        ctx: GraphqlContext,
+      ) => {
+        if (!isRowId(args.userId) || !(await findPerson(ctx.db, args.userId))) {
+          badInput('Given user is not found');
+        }
+        if ((args.uploadId == null) === (args.stockImageId == null)) {
+          badInput('Send either an upload or a stock image.');
+        }
+        const stored =
+          args.uploadId != null
+            ? await claimUpload(ctx.db, args.uploadId, ctx.requireUser().id, ['image'])
+            : await copyStockImage(ctx.db, mediaDir, args.stockImageId as number);
+        if (!stored) badInput('No such pending image upload of yours, or stock image.');
+        const photo = await addPhoto(ctx.db, args.userId, stored, 'PRIVATE', ctx.requireUser().id);
+        return photoBody(ctx.origin, photo);
+      },
+      deleteAvatarPhoto: (_: unknown, args: { userId: number; id: number }, ctx: GraphqlContext) =>
+        deleteOfType(ctx, mediaDir, args, 'PUBLIC'),
+      deletePrivatePhoto: (_: unknown, args: { userId: number; id: number }, ctx: GraphqlContext) =>
+        deleteOfType(ctx, mediaDir, args, 'PRIVATE'),
       deleteStockImage: async (_: unknown, { id }: { id: number }, ctx: GraphqlContext) => {
         if (!isRowId(id) || !(await deleteStockImage(ctx.db, mediaDir, id))) {
           badInput('No such stock image.');

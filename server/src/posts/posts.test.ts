@@ -82,6 +82,17 @@ describe('stories', () => {
     const after = await lists();
     expect(after.allUserStories).toHaveLength(2);
     expect(after.userScheduledStories).toEqual([]);
+    const many = await ask(
+      'REGULAR',
+      `{ allUserMultiStories(userIds: [${others}, ${own}]) { userId stories { id } } userStories(userId: ${own}) { id } }`,
+    );
+    expect(many.data).toEqual({
+      allUserMultiStories: [
+        { userId: others, stories: [] },
+        { userId: own, stories: after.allUserStories },
+      ],
+      userStories: after.allUserStories,
+    });
   });
 
   it('refuses a story without media, a past time, and someone else’s upload', async () => {
@@ -185,6 +196,12 @@ describe('moments, likes and comments', () => {
       getMomentComments: [{ commentDescription: 'Lovely' }],
       allUserMoments: [{ likesCount: 2, commentsCount: 1 }],
     });
+    // The spec's names for the same calls.
+    const aliases = await ask(
+      'ADMIN',
+      `mutation { likeMoment(id: ${id}, moderatorId: "${others}") commentMoment(id: ${id}, comment: "Again") { commentDescription } }`,
+    );
+    expect(aliases.data).toEqual({ likeMoment: 3, commentMoment: { commentDescription: 'Again' } });
     const chatterElsewhere = await ask(
       'CHATTER',
       `mutation { genericLike(kind: MOMENT, id: ${id}, moderatorId: "${others}") }`,

@@ -65,12 +65,52 @@ export function postResolvers(mediaDir: string) {
             offset: offset ?? 0,
           });
         }),
+      userStories: (_: unknown, { userId }: UserArgs, ctx: GraphqlContext) =>
+        listStories(ctx.db, ctx.origin, userId, ctx.now(), 'published'),
+      allUserMultiStories: (_: unknown, { userIds }: { userIds: number[] }, ctx: GraphqlContext) =>
+        refusing(async () => {
+          if (userIds.length > 100) throw new PostError('At most 100 users at once.');
+          return Promise.all(
+            userIds.map(async (userId) => ({
+              userId,
+              stories: await listStories(ctx.db, ctx.origin, userId, ctx.now(), 'published'),
+            })),
+          );
+        }),
       getMomentLikes: (_: unknown, { kind, id }: TargetArgs, ctx: GraphqlContext) =>
         likesOf(ctx.db, ctx.origin, kind, id),
       getMomentComments: (_: unknown, { kind, id }: TargetArgs, ctx: GraphqlContext) =>
         commentsOf(ctx.db, ctx.origin, kind, id),
     },
     Mutation: {
+      likeMoment: (
+        _: unknown,
+        args: { id: number; moderatorId?: string | null },
+        ctx: GraphqlContext,
+      ) =>
+        refusing(() =>
+          like(
+            ctx.db,
+            'MOMENT',
+            args.id,
+            args.moderatorId ? rowId(args.moderatorId) : ctx.requireUser().id,
+          ),
+        ),
+      commentMoment: (
+        _: unknown,
+        args: { id: number; comment: string; moderatorId?: string | null },
+        ctx: GraphqlContext,
+      ) =>
+        refusing(() =>
+          addComment(
+            ctx.db,
+            ctx.origin,
+            'MOMENT',
+            args.id,
+            args.moderatorId ? rowId(args.moderatorId) : ctx.requireUser().id,
+            args.comment,
+          ),
+        ),
       insertStory: (_: unknown, args: PostArgs, ctx: GraphqlContext) =>
         refusing(() =>
           insertStory(
