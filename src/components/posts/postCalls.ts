@@ -51,6 +51,20 @@ export async function momentsOf(userId: number) {
   );
 }
 
+export interface FeedMoment extends Moment {
+  createdBy: { id: number; fullName: string } | null;
+}
+
+/** Everyone's published moments, newest first. */
+export async function allMoments(limit: number, offset: number) {
+  return (
+    await graphqlRequest<{ allMoments: FeedMoment[] }>(
+      `query AllMoments($limit: Int, $offset: Int) { allMoments(limit: $limit, offset: $offset) { ${MOMENT} createdBy { id fullName } } }`,
+      { limit, offset },
+    )
+  ).allMoments;
+}
+
 export interface NewPost {
   moderatorId: number;
   uploadId?: number;

@@ -5,6 +5,7 @@ import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { server } from '../../test/server';
+import { AllMomentsFeed } from './AllMomentsFeed';
 import { MomentsManager } from './MomentsManager';
 import { PostViewer } from './PostViewer';
 
@@ -126,5 +127,34 @@ describe('PostViewer', () => {
     expect(await screen.findByText('Lovely')).toBeVisible();
     expect(calls).toEqual(['like', 'comment:Lovely']);
     expect(screen.getByRole('tab', { name: 'Comments (1)' })).toBeVisible();
+  });
+});
+
+describe('AllMomentsFeed', () => {
+  it('shows everyone’s moments with their author, 28 at a time', async () => {
+    const offsets: unknown[] = [];
+    server.use(
+      graphql.query('AllMoments', ({ variables }) => {
+        offsets.push(variables.offset);
+        const count = variables.offset === 0 ? 28 : 1;
+        return HttpResponse.json({
+          data: {
+            allMoments: Array.from({ length: count }, (_, i) => ({
+              ...moment,
+              id: Number(variables.offset) + i + 1,
+              createdBy: { id: 40 + i, fullName: `Author ${Number(variables.offset) + i + 1}` },
+            })),
+          },
+        });
+      }),
+    );
+    const { user } = renderWith(<AllMomentsFeed moderatorId={3} canReact />);
+    const feed = await screen.findByRole('list', { name: 'All users’ moments' });
+    expect(await within(feed).findAllByTestId('post-tile')).toHaveLength(28);
+    expect(within(feed).getByText(/^Author 1 · Likes 0/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(feed).getAllByTestId('post-tile')).toHaveLength(29));
+    expect(offsets).toEqual([0, 28]);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { ModeratorDetail } from '../../../contract/moderators';
 import { PhotoManager } from '../../components/media/PhotoManager';
 import { StockImageGrid } from '../../components/media/StockImageGrid';
+import { AllMomentsFeed } from '../../components/posts/AllMomentsFeed';
 import { MomentsManager } from '../../components/posts/MomentsManager';
 import { StoriesManager } from '../../components/posts/StoriesManager';
 import { Section } from '../users/edit/Section';
@@ -44,6 +45,9 @@ export function ModeratorMediaSections({
       </Section>
       <Section id="moderator-moments" title={translate('app.posts.moments')}>
         <MomentsManager moderatorId={moderator.id} canEdit={canEdit} />
+      </Section>
+      <Section id="moderator-all-moments" title={translate('app.posts.all_moments')}>
+        <AllMomentsFeed moderatorId={moderator.id} canReact={canEdit} />
       </Section>
       <Section id="moderator-stock" title={translate('app.media.stock_images')}>
         <StockImageGrid />
