@@ -9,13 +9,13 @@ const cases = [
     email: DEMO_ACCOUNTS.super,
     name: /super/i,
     canInvite: true,
-    menu: ['Dashboard', 'Users', 'Admins', 'Workers'],
+    menu: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
   },
   {
     email: DEMO_ACCOUNTS.admin,
     name: /admin/i,
     canInvite: true,
-    menu: ['Dashboard', 'Users', 'Admins', 'Workers'],
+    menu: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
   },
   {
     email: DEMO_ACCOUNTS.chatter,
@@ -27,7 +27,7 @@ const cases = [
     email: DEMO_ACCOUNTS.regular,
     name: /regular/i,
     canInvite: false,
-    menu: ['Dashboard', 'Workers'],
+    menu: ['Dashboard', 'Workers', 'Moderators'],
   },
 ];
 
