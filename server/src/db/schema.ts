@@ -88,6 +88,9 @@ export const users = pgTable(
     lastMessageAt: ts('last_message_at'),
     // Kept by a trigger on `reports` so the user list can sort and filter by it with an index.
     reportCount: integer('report_count').notNull().default(0),
+    // Follow the photos table (triggers in 0005): the moderator list filters on them.
+    publicPhotoCount: integer('public_photo_count').notNull().default(0),
+    privatePhotoCount: integer('private_photo_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),

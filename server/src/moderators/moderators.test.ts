@@ -108,6 +108,12 @@ describe('GET /api/moderator/', () => {
     expect(await ids('collection=moments')).toEqual([amy.id]);
     expect(await ids('collection=stories')).toEqual([bob.id]);
     expect(await ids('collection=public_photos')).toEqual([]);
+    // The photo counters follow every change of the photos table.
+    await h.database.db.update(photos).set({ type: 'PUBLIC' }).where(eq(photos.userId, zed.id));
+    expect(await ids('collection=private_photos')).toEqual([]);
+    expect(await ids('collection=public_photos')).toEqual([zed.id]);
+    await h.database.db.delete(photos).where(eq(photos.userId, zed.id));
+    expect(await ids('collection=public_photos')).toEqual([]);
     expect(await ids('field=display_name&ordered=1')).toEqual([amy.id, bob.id, zed.id]);
     expect(await ids('field=age&ordered=-1')).toEqual([bob.id, zed.id, amy.id]);
     expect((await get('/api/moderator/?search=%20')).json()).toEqual({

@@ -26,10 +26,9 @@ function collectionCondition(collection: ModeratorListFilters['collection']): SQ
     case 'moments':
       return sql`exists (select 1 from ${moments} where ${moments.userId} = ${users.id} and ${published(moments)})`;
     case 'private_photos':
-    case 'public_photos': {
-      const type = collection === 'private_photos' ? 'PRIVATE' : 'PUBLIC';
-      return sql`exists (select 1 from ${photos} where ${photos.userId} = ${users.id} and ${photos.type} = ${type})`;
-    }
+      return sql`${users.privatePhotoCount} > 0`;
+    case 'public_photos':
+      return sql`${users.publicPhotoCount} > 0`;
     default:
       return undefined;
   }

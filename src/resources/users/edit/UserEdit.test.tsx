@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { graphql, HttpResponse, http } from 'msw';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,6 +85,12 @@ beforeEach(() => {
   server.use(
     http.get('*/api/', () => HttpResponse.json(presets)),
     http.get('*/api/user/5/', () => HttpResponse.json(current)),
+    graphql.query('Stories', () =>
+      HttpResponse.json({ data: { allUserStories: [], userScheduledStories: [] } }),
+    ),
+    graphql.query('Moments', () =>
+      HttpResponse.json({ data: { allUserMoments: [], userScheduledMoments: [] } }),
+    ),
   );
 });
 
@@ -239,41 +245,64 @@ describe('the real-user detail page', { timeout: 20_000 }, () => {
     expect(within(photos[1]).queryByRole('img')).not.toBeInTheDocument();
     const privatePhotos = within(screen.getByRole('list', { name: 'Private Photos' }));
     expect(privatePhotos.getByTestId('media-placeholder')).toBeVisible();
-    expect(screen.getByText('No stories')).toBeVisible();
-    expect(screen.getByText('No moments')).toBeVisible();
+    expect(await screen.findByText('No stories selected')).toBeVisible();
+    expect(await screen.findByText('No moments selected')).toBeVisible();
   });
 
-  it('lists stories and moments with their media and texts', async () => {
-    current.stories = [
-      {
-        id: 1,
-        file_url: '/media/story.mp4',
-        fileType: 'video',
-        publishAt: null,
-        createdDate: '2024-02-01T00:00:00Z',
-      },
-    ];
-    current.moments = [
-      {
-        id: 2,
-        file_url: '/media/moment.webp',
-        video: false,
-        Title: 'Sunset',
-        momentDescription: 'At the beach',
-        publishAt: null,
-        createdDate: '2024-02-02T00:00:00Z',
-      },
-    ];
+  it('lists the user’s stories and moments read-only and refreshes them every 5 s', async () => {
+    const asked: number[] = [];
+    let stories = [] as unknown[];
+    server.use(
+      graphql.query('Stories', ({ variables }) => {
+        asked.push(variables.userId as number);
+        return HttpResponse.json({
+          data: { allUserStories: stories, userScheduledStories: [] },
+        });
+      }),
+      graphql.query('Moments', () =>
+        HttpResponse.json({
+          data: {
+            allUserMoments: [
+              {
+                id: 2,
+                file_url: '/media/moment.webp',
+                thumbnail: null,
+                video: false,
+                momentDescription: 'At the beach',
+                publishAt: null,
+                createdDate: '2024-02-02T00:00:00Z',
+                likesCount: 0,
+                commentsCount: 0,
+              },
+            ],
+            userScheduledMoments: [],
+          },
+        }),
+      ),
+    );
     current.reports = [];
     renderPage('REGULAR');
     await screen.findByRole('heading', { name: 'Jane_25' });
-    expect(screen.getByTestId('user-story').querySelector('video')).toHaveAttribute(
-      'src',
-      '/media/story.mp4',
-    );
-    const moment = screen.getByTestId('user-moment');
-    expect(within(moment).getByRole('img', { name: 'Sunset' })).toBeVisible();
-    expect(within(moment).getByText('At the beach')).toBeVisible();
+    const moments = await screen.findByRole('list', { name: 'Moments' });
+    expect(within(moments).getByText('At the beach')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add moment' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No stories selected')).toBeVisible();
+    expect(asked).toEqual([5]);
+    stories = [
+      {
+        id: 1,
+        file_url: '/media/story.mp4',
+        thumbnail: null,
+        fileType: 'video',
+        publishAt: null,
+        createdDate: '2024-02-01T00:00:00Z',
+        likesCount: 0,
+        commentsCount: 0,
+      },
+    ];
+    // The next refresh, 5 s later, brings the story that was posted meanwhile.
+    const published = await screen.findByRole('list', { name: 'Stories' }, { timeout: 7000 });
+    expect(published.querySelector('video')).toHaveAttribute('src', '/media/story.mp4');
     expect(screen.getByText('No reports')).toBeVisible();
   });
 

@@ -12,11 +12,11 @@ import {
 import { useParams } from 'react-router-dom';
 import type { UserDetail } from '../../../../contract/rest';
 import { ErrorBox } from '../../../components/ErrorBox';
+import { MomentsManager } from '../../../components/posts/MomentsManager';
+import { StoriesManager } from '../../../components/posts/StoriesManager';
 import type { ErrorDescription } from '../../../lib/errors';
-import { MomentsSection } from './MomentsSection';
 import { ReportsList } from './ReportsList';
 import { Section } from './Section';
-import { StoriesSection } from './StoriesSection';
 import { UserEditToolbar } from './UserEditToolbar';
 import { UserHeader } from './UserHeader';
 import { UserInputs } from './UserInputs';
@@ -72,8 +72,13 @@ function UserDetailBody({
       <UserLocation user={user} />
       <ReportsList reports={user.reports} />
       <UserPhotos user={user} />
-      <StoriesSection stories={user.stories} />
-      <MomentsSection moments={user.moments} />
+      {/* The user's own posts, read-only, refreshed every 5 s like a moderator's (spec section 4). */}
+      <Section id="user-stories" title={translate('app.user_detail.sections.stories')}>
+        <StoriesManager moderatorId={user.id} canEdit={false} />
+      </Section>
+      <Section id="user-moments" title={translate('app.user_detail.sections.moments')}>
+        <MomentsManager moderatorId={user.id} canEdit={false} />
+      </Section>
     </Stack>
   );
 }
