@@ -10,8 +10,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { appUserRoutes } from './appUsers/routes.js';
 import { registerAuth } from './auth/plugin.js';
 import { authRoutes } from './auth/routes.js';
+import { chatRoutes } from './chat/routes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { AppConfig } from './config.js';
 import { contactRoutes } from './contact/routes.js';
@@ -25,6 +27,7 @@ import { sweepPendingUploads } from './media/stock.js';
 import { moderatorRoutes } from './moderators/routes.js';
 import { schedulePublisher } from './posts/publisher.js';
 import { presetRoutes } from './presets/routes.js';
+import { scheduleAssignmentSweep } from './queue/assignment.js';
 import { staffRoutes } from './staff/routes.js';
 import { userRoutes } from './users/routes.js';
 
@@ -122,6 +125,8 @@ export async function buildApp(deps: {
     await rest.register(exportRoutes);
     await rest.register(geocodeRoutes);
     await rest.register(moderatorRoutes);
+    await rest.register(chatRoutes);
+    await rest.register(appUserRoutes);
     await rest.register(async (uploadScope) => {
       await uploadScope.register(fastifyMultipart, {
         // The ingest checks each kind's own limit; the parser stops at the largest one.
@@ -138,6 +143,7 @@ export async function buildApp(deps: {
   await registerGraphql(app);
   // Scheduled stories and moments are published by the server at their time (spec section 4).
   schedulePublisher(app, config.publishIntervalMs);
+  scheduleAssignmentSweep(app, config.assignmentSweepMs);
 
   if (ensureDirectory(config.mediaDir)) {
     await app.register(fastifyStatic, {

@@ -28,6 +28,12 @@ export interface AppConfig {
   productDomain: string;
   /** How often scheduled stories and moments due are published. */
   publishIntervalMs: number;
+  /** How long a worker who took a chat has to answer it before it returns to the queue. */
+  chatAnswerMs: number;
+  /** App sign-ups per minute and address (the simulator signs up many users at once). */
+  appSignUpLimit: number;
+  /** How often expired chat assignments are returned to the queue. */
+  assignmentSweepMs: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -56,6 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     productDomain: env.PRODUCT_DOMAIN || 'fake.chatapp.test',
     publishIntervalMs: 1000,
+    chatAnswerMs: Number(env.CHAT_ANSWER_SECONDS ?? 300) * 1000,
+    assignmentSweepMs: 1000,
+    appSignUpLimit: Number(env.APP_SIGNUP_LIMIT ?? 600),
   };
 }
 
@@ -75,6 +84,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadLimits: { image: 10 * MB, video: 100 * MB },
     productDomain: 'fake.chatapp.test',
     publishIntervalMs: 60_000,
+    chatAnswerMs: 5 * 60_000,
+    assignmentSweepMs: 60_000,
+    appSignUpLimit: 1000,
     ...overrides,
   };
 }

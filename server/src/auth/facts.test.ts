@@ -30,9 +30,9 @@ describe('the worksOn condition', () => {
     // A staff account is not a moderator, even when it names the caller.
     expect(await worksOnModerator(db, h.userIds.CHATTER, h.userIds.CHATTER)).toBe(false);
 
-    const ownFacts = await factsFor(db, rule, chatter, { id: own.id });
+    const ownFacts = await factsFor(db, rule, chatter, { id: own.id }, new Date());
     expect(decide(rule, 'CHATTER', ownFacts)).toBe('allow');
-    const otherFacts = await factsFor(db, rule, chatter, { id: other.id });
+    const otherFacts = await factsFor(db, rule, chatter, { id: other.id }, new Date());
     expect(decide(rule, 'CHATTER', otherFacts)).toBe('forbidden');
     // Only chatters get the exception; admins pass on their role, REGULAR never.
     expect(decide(rule, 'REGULAR', { worksOn: true })).toBe('forbidden');

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { roomFacts, roomIdFrom, worksRoom } from '../chat/access.js';
 import type { Db } from '../db/open.js';
 import { users } from '../db/schema.js';
 import { listingAccess } from '../settings/service.js';
@@ -25,14 +26,26 @@ export async function factsFor(
   access: Access | undefined,
   user: TokenUser | undefined,
   values: Record<string, unknown>,
+  now: Date,
 ): Promise<Facts> {
   const facts: Facts = {};
-  if (!user?.role) return facts;
-  const { listing, self, worksOn } = conditionsOf(access);
+  if (!user) return facts;
+  const { listing, self, worksOn, worksRoom: worked, ownRoom: owned } = conditionsOf(access);
+  if (user.role === null) {
+    if (owned) {
+      const room = await roomFacts(db, roomIdFrom(values, owned), now);
+      facts.ownRoom = room?.userId === user.id;
+    }
+    return facts;
+  }
   if (listing) facts.listing = await listingAccess(db);
   if (self) facts.isSelf = String(values[self]) === String(user.id);
   if (worksOn && user.role === 'CHATTER') {
     facts.worksOn = await worksOnModerator(db, user.id, values[worksOn]);
+  }
+  if (worked && user.role === 'CHATTER') {
+    const room = await roomFacts(db, roomIdFrom(values, worked), now);
+    facts.worksRoom = Boolean(room && worksRoom(room, user.id));
   }
   return facts;
 }

@@ -43,7 +43,7 @@ export async function allowOperation(
 ): Promise<boolean> {
   const access = accessFor(key);
   const { db } = request.server.deps.database;
-  const facts = await factsFor(db, access, request.user, values);
+  const facts = await factsFor(db, access, request.user, values, request.server.deps.clock.now());
   const decision = decide(access, request.user ? request.user.role : undefined, facts);
   if (decision === 'allow') return true;
   await refuse(reply, decision, Boolean(request.headers.authorization));
@@ -75,7 +75,11 @@ export async function registerAuth(app: FastifyInstance) {
     const access = accessFor(routeKey(request.method, url));
     const role = request.user ? request.user.role : undefined;
     const params = (request.params ?? {}) as Record<string, unknown>;
-    const decision = decide(access, role, await factsFor(db, access, request.user, params));
+    const decision = decide(
+      access,
+      role,
+      await factsFor(db, access, request.user, params, app.deps.clock.now()),
+    );
     if (decision !== 'allow') {
       return refuse(reply, decision, Boolean(request.headers.authorization));
     }

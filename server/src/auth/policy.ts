@@ -16,7 +16,18 @@ export interface RoleRule {
    * (fake user) they work (`users.worker_id` = the caller): chatters edit their own fake users.
    */
   worksOn?: string;
+  /**
+   * A CHATTER may also act in the room this argument names (a room id, or the `[userId,
+   * moderatorId]` argument pair) when they hold its chat or work its fake user.
+   */
+  worksRoom?: RoomArgument;
+  /** A real app user (no role) may act in the room this argument names when it is theirs. */
+  ownRoom?: RoomArgument;
+  /** Real app users may call it too (the resolver keeps them to their own chats). */
+  appUsers?: true;
 }
+
+export type RoomArgument = string | readonly [string, string];
 
 /** What the hook found out about the request for the rule's conditions. */
 export interface Facts {
@@ -25,13 +36,18 @@ export interface Facts {
   isSelf?: boolean;
   /** The rule's `worksOn` param/argument names a moderator the caller works. */
   worksOn?: boolean;
+  /** The caller is a chatter working the rule's `worksRoom` room. */
+  worksRoom?: boolean;
+  /** The caller is the real user of the rule's `ownRoom` room. */
+  ownRoom?: boolean;
 }
 
 /**
- * 'public' needs no token; 'authenticated' any valid token (real app users too); a role list
- * (or a RoleRule) needs a staff member with one of those roles.
+ * 'public' needs no token; 'authenticated' any valid token (real app users too); 'app' a real
+ * app user's token (the dating app's side); a role list (or a RoleRule) needs a staff member with
+ * one of those roles.
  */
-export type Access = 'public' | 'authenticated' | readonly Role[] | RoleRule;
+export type Access = 'public' | 'authenticated' | 'app' | readonly Role[] | RoleRule;
 
 const STAFF: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'];
 const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
@@ -146,6 +162,41 @@ export const policy = {
   'Mutation.genericComment': { roles: ADMINS, worksOn: 'moderatorId' },
   'Mutation.likeMoment': { roles: ADMINS, worksOn: 'moderatorId' },
   'Mutation.commentMoment': { roles: ADMINS, worksOn: 'moderatorId' },
+
+  // Chat, issue 10. A chatter works the chats they hold (taken from the queue, deadline not passed)
+  // and the rooms of their fake users; admins read every chat and write none; REGULAR sees none;
+  // a real user only their own rooms. Subscriptions filter each event the same way.
+  'POST /chat/assign-chat/': ['CHATTER'],
+  'PUT /api/internal/fakeUsers:id/online': { roles: ADMINS, worksOn: 'id' },
+  'PUT /api/internal/chats/:id/notes': { roles: [], worksRoom: 'id' },
+  'PUT /api/internal/chats/:id/read': { roles: [], worksRoom: 'id', ownRoom: 'id' },
+  'Query.chatsInQueue': [...ADMINS, 'CHATTER'],
+  'Query.assignedChats': ['CHATTER'],
+  'Query.room': { roles: ADMINS, worksRoom: 'id', ownRoom: 'id' },
+  'Query.rooms': [...ADMINS, 'CHATTER'],
+  'Query.messagesForWorkers': { roles: ADMINS, worksRoom: 'roomId' },
+  'Query.privatePhotoRequestStatus': { roles: ADMINS, worksRoom: 'roomId', ownRoom: 'roomId' },
+  'Query.allVirtualGift': 'authenticated',
+  'Query.allRealGift': 'authenticated',
+  'Mutation.sendMessage': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
+  'Mutation.deleteUserMessages': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
+  'Mutation.markRoomRead': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
+  'Mutation.createNotes': { roles: [], worksRoom: 'roomId' },
+  'Mutation.takeChat': ['CHATTER'],
+  'Mutation.releaseChat': ['CHATTER'],
+  'Mutation.createChatAllModerator': ['CHATTER'],
+  'Mutation.requestUserPrivatePhotos': { roles: [], worksRoom: ['userId', 'moderatorId'] },
+  'Mutation.privatePhotoDecision': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
+  'Mutation.cancelPrivatePhotoRequest': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
+  'Mutation.setChatMessageLength': ADMINS,
+  'Subscription.onNewMessage': { roles: [...ADMINS, 'CHATTER'], appUsers: true },
+  'Subscription.privatePhotoRequest': { roles: [...ADMINS, 'CHATTER'], appUsers: true },
+  // The dating app's side (contract/app.graphql): real users only.
+  'POST /api/app/signup/': 'public',
+  'Query.appProfiles': 'app',
+  'Query.appRooms': 'app',
+  'Query.roomMessages': { roles: [], ownRoom: 'roomId' },
+  'Mutation.appStartChat': 'app',
 } as const satisfies Record<string, Access>;
 
 export type PolicyKey = keyof typeof policy;
@@ -161,11 +212,7 @@ function rolesOf(access: readonly Role[] | RoleRule): readonly Role[] {
 }
 
 /** The rule's extra conditions, so the hook only looks up what a rule needs. */
-export function conditionsOf(access: Access | undefined): {
-  listing?: string;
-  self?: string;
-  worksOn?: string;
-} {
+export function conditionsOf(access: Access | undefined): Omit<RoleRule, 'roles'> {
   return access && typeof access === 'object' && 'roles' in access ? access : {};
 }
 
@@ -179,10 +226,12 @@ export function decide(
   if (access === undefined) return 'forbidden';
   if (role === undefined) return 'unauthenticated';
   if (access === 'authenticated') return 'allow';
-  if (role === null) return 'forbidden';
-  const { listing, self, worksOn } = conditionsOf(access);
+  if (access === 'app') return role === null ? 'allow' : 'forbidden';
+  const { listing, self, worksOn, worksRoom, ownRoom, appUsers } = conditionsOf(access);
+  if (role === null) return appUsers || (ownRoom && facts.ownRoom) ? 'allow' : 'forbidden';
   if (self && facts.isSelf) return 'allow';
   if (worksOn && facts.worksOn && role === 'CHATTER') return 'allow';
+  if (worksRoom && facts.worksRoom && role === 'CHATTER') return 'allow';
   if (!rolesOf(access).includes(role)) return 'forbidden';
   if (listing && !facts.listing?.[listing as keyof ListingAccess].includes(role)) {
     return 'forbidden';

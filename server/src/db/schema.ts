@@ -431,10 +431,16 @@ export const messages = pgTable(
     receiverWorkerId: integer('receiver_worker_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    // The sender's own id for this message: a retried send with the same one makes no second message.
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_room_idx').on(t.roomId, t.createdAt),
+    index('messages_room_seq_idx').on(t.roomId, t.id),
+    uniqueIndex('messages_client_idx')
+      .on(t.senderId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
     index('messages_sender_worker_idx').on(t.senderWorkerId, t.createdAt),
     index('messages_receiver_worker_idx').on(t.receiverWorkerId, t.createdAt),
   ],
@@ -459,7 +465,11 @@ export const chatQueue = pgTable(
     clearedAt: ts('cleared_at'),
     updatedAt: ts('updated_at'),
   },
-  (t) => [index('chat_queue_assigned_idx').on(t.isAssigned, t.dateCreated)],
+  (t) => [
+    index('chat_queue_assigned_idx').on(t.isAssigned, t.dateCreated),
+    // One entry per chat: a real user's further messages keep their chat's place in the queue.
+    uniqueIndex('chat_queue_room_idx').on(t.roomId),
+  ],
 );
 
 export const notes = pgTable(

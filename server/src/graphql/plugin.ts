@@ -6,6 +6,8 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { factsFor } from '../auth/facts.js';
 import { accessFor, decide } from '../auth/policy.js';
 import type { TokenUser } from '../auth/tokens.js';
+import { relayChatNotifications } from '../chat/live.js';
+import { chatResolvers } from '../chat/resolvers.js';
 import type { Db } from '../db/open.js';
 import { originOf } from '../lib/paging.js';
 import { mediaResolvers } from '../media/resolvers.js';
@@ -28,7 +30,7 @@ const schema = readdirSync(contractDir)
 type Resolver = (
   root: unknown,
   args: Record<string, unknown>,
-  ctx: { user?: TokenUser; db: Db },
+  ctx: { user?: TokenUser; db: Db; now(): Date },
   info: unknown,
 ) => unknown;
 type FieldResolvers = Record<string, Resolver | { subscribe: Resolver }>;
@@ -38,7 +40,11 @@ function guard(typeName: string, field: string, resolve: Resolver): Resolver {
   const access = accessFor(`${typeName}.${field}`);
   return async (root, args, ctx, info) => {
     const role = ctx.user ? ctx.user.role : undefined;
-    const decision = decide(access, role, await factsFor(ctx.db, access, ctx.user, args));
+    const decision = decide(
+      access,
+      role,
+      await factsFor(ctx.db, access, ctx.user, args, ctx.now()),
+    );
     if (decision === 'unauthenticated') {
       throw new mercurius.ErrorWithProps('Authentication credentials were not provided.', {
         code: 'UNAUTHENTICATED',
@@ -82,6 +88,7 @@ export async function registerGraphql(app: FastifyInstance) {
       staffResolvers,
       mediaResolvers(app.deps.config.mediaDir),
       postResolvers(app.deps.config.mediaDir),
+      chatResolvers(app.deps),
     ]),
     path: '/graphql',
     graphiql: false,
@@ -92,12 +99,13 @@ export async function registerGraphql(app: FastifyInstance) {
       ...userAccessors(request.user),
     }),
     subscription: {
-      context: (socket) => {
+      context: (socket, request) => {
         closeRefusalsWith4403(socket);
-        return {};
+        return { origin: originOf(request), now: () => app.deps.clock.now() };
       },
       onConnect: authenticateConnection(db, app.deps.clock),
     },
   });
   await relayQueueNotifications(app);
+  await relayChatNotifications(app);
 }

@@ -6,15 +6,15 @@ import { userAccessors } from './context.js';
 
 /**
  * Authenticates a subscription socket once, at connection init, from the payload
- * `{ authorization: 'Token <key>' }` (browsers cannot set headers on a WebSocket). Only staff may
- * subscribe; `false` refuses the connection.
+ * `{ authorization: 'Token <key>' }` (browsers cannot set headers on a WebSocket). Staff and real
+ * app users may connect (each field's policy row decides the rest); `false` refuses the connection.
  */
 export function authenticateConnection(db: Db, clock: Clock) {
   return async ({ payload }: { payload?: Record<string, unknown> }) => {
     const header = payload?.authorization ?? payload?.Authorization;
     const key = keyFromHeader(typeof header === 'string' ? header : undefined);
     const user = key ? await findTokenUser(db, key, clock.now()) : null;
-    if (!user?.role) return false;
+    if (!user) return false;
     return { db, ...userAccessors(user) };
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.js';
+import { scheduleJob } from '../lib/jobs.js';
 
 const BATCH = 500;
 
@@ -28,24 +29,9 @@ export async function publishDue(db: Db, now: Date) {
   return { stories: await run('stories'), moments: await run('moments') };
 }
 
-/** Runs publishDue every `intervalMs` while the app is up; runs never overlap. */
+/** Publishes what is due every `intervalMs` while the app is up. */
 export function schedulePublisher(app: FastifyInstance, intervalMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await publishDue(app.deps.database.db, app.deps.clock.now());
-    } catch (error) {
-      app.log.error(error, 'publishing scheduled stories and moments failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleJob(app, intervalMs, 'publishing scheduled stories and moments', () =>
+    publishDue(app.deps.database.db, app.deps.clock.now()),
+  );
 }

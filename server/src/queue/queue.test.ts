@@ -50,12 +50,15 @@ describe('the queue counter', () => {
 });
 
 describe('the live queue subscription', () => {
-  it('refuses a connection without a valid staff token', async () => {
-    for (const authorization of [undefined, 'Token nope', h.headers.appUser.authorization]) {
+  it('refuses a connection without a valid token, and real users the queue', async () => {
+    for (const authorization of [undefined, 'Token nope']) {
       await expect(firstEvent(wsUrl, authorization, QUEUE_CHANGED, publish)).rejects.toMatchObject({
         code: 4403,
       });
     }
+    await expect(
+      firstEvent(wsUrl, h.headers.appUser.authorization, QUEUE_CHANGED, publish),
+    ).rejects.toMatchObject([{ extensions: { code: 'FORBIDDEN' } }]);
   });
 
   it('refuses a token that has expired since sign-in', async () => {

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { roomIdOf } from '../chat/ids.js';
 import type { Db } from '../db/open.js';
 import {
   chatQueue,
@@ -13,10 +14,6 @@ import { insertInBatches } from './batch.js';
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-/** Room ids are the two participants' wire ids joined by `___` (spec section 3). */
-export const roomIdOf = (realUserId: number, moderatorUid: string) =>
-  `${realUserId}___${moderatorUid}`;
 
 interface ChatSeedInput {
   moderatorIds: number[];
@@ -36,7 +33,7 @@ export async function seedChats(db: Db, faker: Faker, now: Date, input: ChatSeed
   while (roomRows.length < 320) {
     const m = faker.number.int({ min: 0, max: moderatorIds.length - 1 });
     const userId = faker.helpers.arrayElement(userIds);
-    const id = roomIdOf(userId, `m${moderatorIds[m]}x0x`);
+    const id = roomIdOf(userId, moderatorIds[m]);
     if (seen.has(id)) continue;
     seen.add(id);
     workerOf.set(moderatorIds[m], moderatorRows[m].workerId ?? input.chatterIds[0]);
@@ -134,10 +131,12 @@ export async function seedChats(db: Db, faker: Faker, now: Date, input: ChatSeed
   await insertInBatches(
     db,
     messages,
+    // The moderator asked the real user for their private photos (the request's userToView).
     requestRooms.map((room, i) => ({
       roomId: room.id,
-      senderId: room.userId,
-      recipientId: room.moderatorId,
+      senderId: room.moderatorId,
+      recipientId: room.userId,
+      senderWorkerId: workerOf.get(room.moderatorId) ?? null,
       messageType: 'P',
       privatePhotoRequestId: requestIds[i],
       createdAt: new Date(now.getTime() - faker.number.int({ min: MINUTE, max: DAY })),

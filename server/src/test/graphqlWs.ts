@@ -37,3 +37,55 @@ export function firstEvent(
     );
   });
 }
+
+/** A live subscription that keeps every event; `waitFor(n)` settles once n have arrived. */
+export function collectEvents(
+  url: string,
+  authorization: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const events: unknown[] = [];
+  const errors: unknown[] = [];
+  let acknowledged: () => void = () => undefined;
+  const connected = new Promise<void>((resolve) => {
+    acknowledged = resolve;
+  });
+  const client = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization },
+    retryAttempts: 0,
+    lazy: true,
+    on: { connected: () => acknowledged() },
+  });
+  client.subscribe(
+    { query, variables },
+    {
+      next: (value) => void events.push(value),
+      error: (error) => void errors.push(error),
+      complete: () => undefined,
+    },
+  );
+  return {
+    events,
+    errors,
+    /** Resolves after the connection is acknowledged and the server had time to subscribe. */
+    async ready() {
+      await connected;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    },
+    async waitFor(count: number, timeoutMs = 5000) {
+      const started = Date.now();
+      while (events.length < count) {
+        if (errors.length) throw new Error(JSON.stringify(errors));
+        if (Date.now() - started > timeoutMs) {
+          throw new Error(`only ${events.length} of ${count} events arrived`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return events;
+    },
+    close: () => client.dispose(),
+  };
+}

@@ -1,5 +1,6 @@
+import { hashPassword } from '../auth/password.js';
 import { countries, photos, reports, users } from '../db/schema.js';
-import type { Harness } from './harness.js';
+import { type Harness, PASSWORD } from './harness.js';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -38,4 +39,27 @@ export async function countryId(h: Harness, code: string): Promise<number> {
   const found = rows.find((row) => row.code === code);
   if (!found) throw new Error(`no country ${code}`);
   return found.id;
+}
+
+/** Inserts a user who can sign in (staff with `role`, or a real user without); answers id and headers. */
+export async function addSignedIn(h: Harness, values: Partial<NewUser> = {}) {
+  const n = Math.random().toString(36).slice(2, 10);
+  const email = `signed.${n}@example.com`;
+  const [row] = await h.database.db
+    .insert(users)
+    .values({
+      email,
+      firstName: 'Signed',
+      lastName: n,
+      displayName: `signed_${n}`,
+      passwordHash: await hashPassword(PASSWORD),
+      ...values,
+    })
+    .returning({ id: users.id });
+  const login = await h.app.inject({
+    method: 'POST',
+    url: '/api/auth/token-login/',
+    payload: { email, password: PASSWORD },
+  });
+  return { id: row.id, headers: { authorization: `Token ${login.json().key}` } };
 }

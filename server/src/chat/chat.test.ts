@@ -1,0 +1,420 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chatQueue, gifts, messages, stockImages, users } from '../db/schema.js';
+import { returnExpiredChats } from '../queue/assignment.js';
+import { addModerator, LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
+import { createHarness, graphql, type Harness } from '../test/harness.js';
+import { addRealUser, addSignedIn } from '../test/people.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+const queueRows = () => h.database.db.select().from(chatQueue);
+const take = (headers: Record<string, string>, roomId: string) =>
+  graphql(
+    h.app,
+    headers,
+    'mutation($r: ID!) { takeChat(roomId: $r) { roomId clearedAt worker { id } } }',
+    {
+      r: roomId,
+    },
+  );
+const codeOf = (result: { errors?: { extensions?: { code?: string } }[] }) =>
+  result.errors?.[0]?.extensions?.code;
+
+describe('a real user writing', () => {
+  it('queues the chat once, whatever they add, and any text length goes', async () => {
+    const { realUser, roomId } = await openChat(h);
+    expect(await queueRows()).toEqual([]); // opening a chat queues nothing
+    const first = await send(h, realUser.headers, { roomId, content: 'hi' });
+    expect(first.data?.sendMessage).toMatchObject({ content: 'hi', fromModerator: false });
+    await send(h, realUser.headers, { roomId, content: 'are you there?' });
+    const rows = await queueRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ roomId, isAssigned: false });
+    const { data } = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      '{ chatsInQueueCount chatsInQueue { roomId userDetails { id } } }',
+    );
+    expect(data).toEqual({
+      chatsInQueueCount: 1,
+      chatsInQueue: [{ roomId, userDetails: { id: realUser.id } }],
+    });
+  });
+
+  it('refuses another user’s room and a room that does not exist', async () => {
+    const { roomId } = await openChat(h);
+    const stranger = await addSignedIn(h);
+    expect(codeOf(await send(h, stranger.headers, { roomId, content: 'hi' }))).toBe('FORBIDDEN');
+    expect(codeOf(await send(h, stranger.headers, { roomId: '1___m2x0x', content: 'hi' }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(await h.database.db.select().from(messages)).toEqual([]);
+  });
+});
+
+describe('taking a chat from the queue', () => {
+  it('gives it to exactly one of two workers taking it at the same instant', async () => {
+    const { realUser, roomId } = await openChat(h);
+    await send(h, realUser.headers, { roomId, content: 'hello' });
+    const other = await addSignedIn(h, { role: 'CHATTER' });
+    const results = await Promise.all([
+      take(h.headers.CHATTER, roomId),
+      take(other.headers, roomId),
+    ]);
+    const winners = results.filter((result) => result.data?.takeChat);
+    const losers = results.filter((result) => codeOf(result) === 'CONFLICT');
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(1);
+    expect(losers[0].errors?.[0].message).toBe('This chat has been taken by another worker.');
+    const { data } = await graphql(h.app, h.headers.CHATTER, '{ chatsInQueueCount }');
+    expect(data).toEqual({ chatsInQueueCount: 0 });
+  });
+
+  it('lets the holder answer; under the minimum is refused and stores nothing', async () => {
+    const { realUser, roomId } = await openChat(h);
+    await send(h, realUser.headers, { roomId, content: 'hello' });
+    // Before taking it the chatter may not write in it.
+    expect(codeOf(await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH }))).toBe(
+      'FORBIDDEN',
+    );
+    expect((await take(h.headers.CHATTER, roomId)).data?.takeChat).toMatchObject({
+      roomId,
+      worker: { id: h.userIds.CHATTER },
+      clearedAt: new Date(h.clock.now().getTime() + 5 * 60_000).toISOString(),
+    });
+    const short = await send(h, h.headers.CHATTER, { roomId, content: `${'a b '.repeat(24)}` });
+    expect(codeOf(short)).toBe('BAD_USER_INPUT');
+    expect(short.errors?.[0].extensions).toMatchObject({
+      errors: ['Message should be minimum 50 characters long!'],
+    });
+    const tooLong = await send(h, h.headers.CHATTER, { roomId, content: 'x'.repeat(301) });
+    expect(codeOf(tooLong)).toBe('BAD_USER_INPUT');
+    expect(await h.database.db.select().from(messages)).toHaveLength(1);
+    const answer = await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH });
+    expect(answer.data?.sendMessage).toMatchObject({ fromModerator: true, content: LONG_ENOUGH });
+    // Answered: out of the queue, and the worker no longer holds it.
+    expect(await queueRows()).toEqual([]);
+    const [stored] = await h.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.senderWorkerId, h.userIds.CHATTER));
+    expect(stored.content).toBe(LONG_ENOUGH);
+  });
+
+  it('returns the chat to the queue when the deadline passes unanswered', async () => {
+    const { realUser, roomId } = await openChat(h);
+    await send(h, realUser.headers, { roomId, content: 'hello' });
+    await take(h.headers.CHATTER, roomId);
+    h.clock.advance(5 * 60_000 + 1);
+    // Past the deadline the worker may not answer any more, even before the sweep runs.
+    expect(codeOf(await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(await returnExpiredChats(h.database, h.clock.now())).toBe(1);
+    expect(await queueRows()).toMatchObject([{ roomId, isAssigned: false, workerId: null }]);
+    const other = await addSignedIn(h, { role: 'CHATTER' });
+    expect((await take(other.headers, roomId)).data?.takeChat).toBeTruthy();
+  });
+
+  it('needs the chat-queue permission and is for chatters only', async () => {
+    const { realUser, roomId } = await openChat(h);
+    await send(h, realUser.headers, { roomId, content: 'hello' });
+    expect(codeOf(await take(h.headers.ADMIN, roomId))).toBe('FORBIDDEN');
+    await h.database.db
+      .update(users)
+      .set({ chatAccess: false })
+      .where(eq(users.id, h.userIds.CHATTER));
+    expect(codeOf(await take(h.headers.CHATTER, roomId))).toBe('FORBIDDEN');
+    const rest = await h.app.inject({
+      method: 'POST',
+      url: '/chat/assign-chat/',
+      headers: h.headers.CHATTER,
+      payload: { room_id: roomId, isAssigned: true },
+    });
+    expect(rest.statusCode).toBe(403);
+  });
+
+  it('takes and gives back over the spec’s REST call', async () => {
+    const { realUser, roomId } = await openChat(h);
+    await send(h, realUser.headers, { roomId, content: 'hello' });
+    const call = (isAssigned: boolean) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/chat/assign-chat/',
+        headers: h.headers.CHATTER,
+        payload: { room_id: roomId, isAssigned, moderator_id: 1 },
+      });
+    const taken = await call(true);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ roomId, isAssigned: true });
+    expect((await call(false)).statusCode).toBe(200);
+    expect(await queueRows()).toMatchObject([{ isAssigned: false }]);
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/chat/assign-chat/',
+      headers: h.headers.CHATTER,
+      payload: { room: roomId },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('sending', () => {
+  it('makes one message of a send retried with the same clientId', async () => {
+    const { realUser, roomId } = await openChat(h);
+    const first = await send(h, realUser.headers, { roomId, content: 'hi', clientId: 'c-1' });
+    const again = await send(h, realUser.headers, { roomId, content: 'hi', clientId: 'c-1' });
+    expect(again.data?.sendMessage).toEqual(first.data?.sendMessage);
+    expect(await h.database.db.select().from(messages)).toHaveLength(1);
+  });
+
+  it('sends gifts, locations and stock images as a fake user’s own worker', async () => {
+    const moderatorId = await addModerator(h, h.userIds.CHATTER);
+    const userId = await addRealUser(h);
+    const started = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($m: Int!, $u: Int!) { createChatAllModerator(moderatorId: $m, userId: $u) { id target } }',
+      { m: moderatorId, u: userId },
+    );
+    const roomId = `${userId}___m${moderatorId}x0x`;
+    expect(started.data?.createChatAllModerator).toEqual({
+      id: roomId,
+      target: `m${moderatorId}x0x`,
+    });
+    const [gift] = await h.database.db.select().from(gifts).limit(1);
+    const [image] = await h.database.db
+      .insert(stockImages)
+      .values({ file: 'stockfile.jpg' })
+      .returning();
+    const giftSent = await send(h, h.headers.CHATTER, { roomId, kind: 'G', giftId: gift.id });
+    expect(giftSent.data?.sendMessage).toMatchObject({
+      messageType: 'G',
+      gift: { giftName: gift.giftName },
+    });
+    const place = await send(h, h.headers.CHATTER, {
+      roomId,
+      kind: 'GL',
+      latitude: 48.8566,
+      longitude: 2.3522,
+    });
+    expect(place.data?.sendMessage).toMatchObject({
+      content: '48.8566,2.3522',
+      latitude: 48.8566,
+      longitude: 2.3522,
+    });
+    const picture = await send(h, h.headers.CHATTER, { roomId, kind: 'I', stockImageId: image.id });
+    expect((picture.data?.sendMessage as { url: string }).url).toMatch(/\/media\/stockfile\.jpg$/);
+    expect(codeOf(await send(h, h.headers.CHATTER, { roomId, kind: 'G', giftId: 99999 }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      codeOf(await send(h, h.headers.CHATTER, { roomId, kind: 'GL', latitude: 91, longitude: 0 })),
+    ).toBe('BAD_USER_INPUT');
+    expect(codeOf(await send(h, h.headers.CHATTER, { roomId, kind: 'X' }))).toBe('BAD_USER_INPUT');
+    const history = await graphql(
+      h.app,
+      h.headers.ADMIN,
+      'query($r: ID!) { messagesForWorkers(roomId: $r) { messageType } }',
+      { r: roomId },
+    );
+    expect(history.data?.messagesForWorkers).toEqual([
+      { messageType: 'G' },
+      { messageType: 'GL' },
+      { messageType: 'I' },
+    ]);
+  });
+
+  it('refuses a chat as someone else’s fake user unless manual chats are allowed', async () => {
+    const moderatorId = await addModerator(h, null);
+    const userId = await addRealUser(h);
+    const start = () =>
+      graphql(
+        h.app,
+        h.headers.CHATTER,
+        'mutation($m: Int!, $u: Int!) { createChatAllModerator(moderatorId: $m, userId: $u) { id holderId } }',
+        {
+          m: moderatorId,
+          u: userId,
+        },
+      );
+    expect(codeOf(await start())).toBe('FORBIDDEN');
+    await h.database.db
+      .update(users)
+      .set({ allowManualChat: true })
+      .where(eq(users.id, h.userIds.CHATTER));
+    expect((await start()).data?.createChatAllModerator).toMatchObject({
+      holderId: h.userIds.CHATTER,
+    });
+  });
+});
+
+describe('history, notes and reading', () => {
+  it('pages history 100 at a time, oldest first, and counts unread for each side', async () => {
+    const { realUser, roomId, moderatorId } = await openChat(h, h.userIds.CHATTER);
+    for (let i = 0; i < 105; i += 1) {
+      await h.database.db.insert(messages).values({
+        roomId,
+        senderId: realUser.id,
+        recipientId: moderatorId,
+        content: `m${i}`,
+      });
+    }
+    const page = async (before?: string) =>
+      (
+        await graphql(
+          h.app,
+          h.headers.CHATTER,
+          'query($r: ID!, $b: ID) { messagesForWorkers(roomId: $r, before: $b) { id content } }',
+          {
+            r: roomId,
+            b: before,
+          },
+        )
+      ).data?.messagesForWorkers as { id: string; content: string }[];
+    const last = await page();
+    expect(last).toHaveLength(100);
+    expect(last[0].content).toBe('m5');
+    expect(last[99].content).toBe('m104');
+    expect((await page(last[0].id)).map((m) => m.content)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    const rooms = async () =>
+      (await graphql(h.app, h.headers.CHATTER, '{ rooms { id unread } }')).data?.rooms;
+    expect(await rooms()).toEqual([{ id: roomId, unread: 105 }]);
+    const read = await h.app.inject({
+      method: 'PUT',
+      url: `/api/internal/chats/${roomId}/read`,
+      headers: h.headers.CHATTER,
+    });
+    expect(read.json()).toEqual({ read: 105 });
+    expect(await rooms()).toEqual([{ id: roomId, unread: 0 }]);
+  });
+
+  it('saves both notes of a chat for the worker who works it', async () => {
+    const { roomId } = await openChat(h, h.userIds.CHATTER);
+    const save = (headers: Record<string, string>, content: string, forRealUser: boolean) =>
+      graphql(
+        h.app,
+        headers,
+        'mutation($r: ID!, $c: String!, $f: Boolean!) { createNotes(roomId: $r, content: $c, forRealUser: $f) { content } }',
+        {
+          r: roomId,
+          c: content,
+          f: forRealUser,
+        },
+      );
+    await save(h.headers.CHATTER, 'Likes hiking', true);
+    await save(h.headers.CHATTER, 'Mia is shy', false);
+    expect(codeOf(await save(h.headers.ADMIN, 'x', true))).toBe('FORBIDDEN');
+    const rest = await h.app.inject({
+      method: 'PUT',
+      url: `/api/internal/chats/${roomId}/notes`,
+      headers: h.headers.CHATTER,
+      payload: { notes: 'Mia is very shy' },
+    });
+    expect(rest.statusCode).toBe(200);
+    const { data } = await graphql(
+      h.app,
+      h.headers.ADMIN,
+      'query($r: ID!) { room(id: $r) { notes { moderatorNote userNote } } }',
+      { r: roomId },
+    );
+    expect(data?.room).toEqual({
+      notes: { moderatorNote: 'Mia is very shy', userNote: 'Likes hiking' },
+    });
+  });
+});
+
+describe('private photo requests', () => {
+  it('lets the worker ask, the real user approve once, and nobody else decide', async () => {
+    const { realUser, roomId, moderatorId } = await openChat(h, h.userIds.CHATTER);
+    const asked = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($u: Int!, $m: Int!) { requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message request { id status } } }',
+      { u: realUser.id, m: moderatorId },
+    );
+    const { request } = asked.data?.requestUserPrivatePhotos as { request: { id: number } };
+    expect(asked.data?.requestUserPrivatePhotos).toMatchObject({
+      message: 'created',
+      request: { status: 'P' },
+    });
+    const again = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($u: Int!, $m: Int!) { requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message } }',
+      { u: realUser.id, m: moderatorId },
+    );
+    expect(codeOf(again)).toBe('CONFLICT');
+    const decide = (headers: Record<string, string>, decision: string) =>
+      graphql(
+        h.app,
+        headers,
+        `mutation($r: ID!, $id: Int!) { privatePhotoDecision(roomId: $r, requestId: $id, decision: ${decision}) { status } }`,
+        {
+          r: roomId,
+          id: request.id,
+        },
+      );
+    // The asking side cannot approve its own request; the asked side cannot cancel it.
+    expect(codeOf(await decide(h.headers.CHATTER, 'A'))).toBe('FORBIDDEN');
+    expect(codeOf(await decide(realUser.headers, 'C'))).toBe('FORBIDDEN');
+    expect((await decide(realUser.headers, 'A')).data?.privatePhotoDecision).toEqual({
+      status: 'A',
+    });
+    expect(codeOf(await decide(realUser.headers, 'R'))).toBe('CONFLICT');
+    const status = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'query($r: ID!) { privatePhotoRequestStatus(roomId: $r) { status } messagesForWorkers(roomId: $r) { messageType requestStatus } }',
+      { r: roomId },
+    );
+    expect(status.data).toEqual({
+      privatePhotoRequestStatus: { status: 'A' },
+      messagesForWorkers: [{ messageType: 'P', requestStatus: 'APPROVE' }],
+    });
+  });
+});
+
+describe('the fake-user online toggle', () => {
+  it('switches a worked fake user, refuses others and bad bodies', async () => {
+    const own = await addModerator(h, h.userIds.CHATTER);
+    const other = await addModerator(h, null);
+    const toggle = (id: number, payload: unknown) =>
+      h.app.inject({
+        method: 'PUT',
+        url: `/api/internal/fakeUsers${id}/online`,
+        headers: h.headers.CHATTER,
+        payload: payload as object,
+      });
+    expect((await toggle(own, { online: true })).json()).toEqual({ id: own, isOnline: true });
+    expect((await toggle(own, { isOnline: false })).json()).toEqual({ id: own, isOnline: false });
+    expect((await toggle(other, { online: true })).statusCode).toBe(403);
+    expect((await toggle(own, { online: 'yes' })).statusCode).toBe(400);
+  });
+});
+
+describe('settings', () => {
+  it('lets admins set the minimum message length, which sends then follow', async () => {
+    const set = (headers: Record<string, string>, n: number) =>
+      graphql(
+        h.app,
+        headers,
+        `mutation { setChatMessageLength(minMessageLength: ${n}) { minMessageLength } }`,
+      );
+    expect(codeOf(await set(h.headers.CHATTER, 3))).toBe('FORBIDDEN');
+    expect(codeOf(await set(h.headers.ADMIN, -1))).toBe('BAD_USER_INPUT');
+    expect((await set(h.headers.ADMIN, 3)).data).toEqual({
+      setChatMessageLength: { minMessageLength: 3 },
+    });
+    const { roomId } = await openChat(h, h.userIds.CHATTER);
+    expect(
+      (await send(h, h.headers.CHATTER, { roomId, content: 'Hey you' })).data?.sendMessage,
+    ).toBeTruthy();
+  });
+});

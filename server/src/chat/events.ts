@@ -1,0 +1,36 @@
+import type { messages } from '../db/schema.js';
+
+/** PostgreSQL NOTIFY channel of stored messages: every instance relays it to its own sockets. */
+export const MESSAGE_CHANNEL = 'chat_message';
+/** Mercurius pubsub topic of the `onNewMessage` subscription. */
+export const MESSAGE_TOPIC = 'CHAT_MESSAGE';
+export const PHOTO_REQUEST_CHANNEL = 'photo_request';
+export const PHOTO_REQUEST_TOPIC = 'PHOTO_REQUEST';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/** Who may see a message: decided once, when it is stored, and carried with the event. */
+export interface Audience {
+  /** The room's real user. */
+  userId: number;
+  moderatorId: number;
+  /** Workers who see it: its sender, the worker holding the chat, the fake user's worker. */
+  workerIds: number[];
+}
+
+/** What a stored message publishes: the row as JSON (dates as strings) and its audience. */
+export interface MessageEvent {
+  message: Omit<MessageRow, 'createdAt'> & { createdAt: string };
+  audience: Audience;
+  gift: { id: number; giftName: string; picture: string; cost: number; type: string } | null;
+  requestStatus: string | null;
+}
+
+export interface PhotoRequestEvent {
+  id: number;
+  roomId: string;
+  status: string;
+  requestedUserId: number;
+  userToViewId: number;
+  audience: Audience;
+}

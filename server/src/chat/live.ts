@@ -1,0 +1,117 @@
+import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PubSub } from 'mercurius';
+import type { TokenUser } from '../auth/tokens.js';
+import type { Db } from '../db/open.js';
+import { messages, rooms, users } from '../db/schema.js';
+import {
+  type Audience,
+  MESSAGE_CHANNEL,
+  MESSAGE_TOPIC,
+  type MessageEvent,
+  PHOTO_REQUEST_CHANNEL,
+  PHOTO_REQUEST_TOPIC,
+} from './events.js';
+import { eventsFor } from './messages.js';
+
+const RESUME_BATCH = 500;
+
+/** Relays this database's chat notifications to this instance's subscribers until it closes. */
+export async function relayChatNotifications(app: FastifyInstance): Promise<void> {
+  const relays = [
+    [MESSAGE_CHANNEL, MESSAGE_TOPIC],
+    [PHOTO_REQUEST_CHANNEL, PHOTO_REQUEST_TOPIC],
+  ] as const;
+  for (const [channel, topic] of relays) {
+    const unlisten = await app.deps.database.listen(channel, (payload) => {
+      void app.graphql.pubsub.publish({ topic, payload: JSON.parse(payload) });
+    });
+    app.addHook('onClose', async () => unlisten());
+  }
+}
+
+export interface StreamFilter {
+  roomId?: string | null;
+  moderatorId?: number | null;
+}
+
+/**
+ * May this connection see an event of that audience? Real users see their own rooms, chatters the
+ * messages they wrote, received while holding the chat, or of the fake users they work; admins all.
+ */
+export function sees(user: TokenUser, audience: Audience, filter: StreamFilter): boolean {
+  if (filter.moderatorId && audience.moderatorId !== filter.moderatorId) return false;
+  if (user.role === null) return audience.userId === user.id;
+  if (user.role === 'CHATTER') return audience.workerIds.includes(user.id);
+  return user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
+}
+
+/** The same rule as `sees`, in SQL, for the messages a reconnecting client missed. */
+function visibleWhere(user: TokenUser, filter: StreamFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.roomId) conditions.push(eq(messages.roomId, filter.roomId));
+  if (filter.moderatorId) conditions.push(eq(rooms.moderatorId, filter.moderatorId));
+  if (user.role === null) conditions.push(eq(rooms.userId, user.id));
+  if (user.role === 'CHATTER') {
+    conditions.push(
+      or(
+        eq(messages.senderWorkerId, user.id),
+        eq(messages.receiverWorkerId, user.id),
+        eq(users.workerId, user.id),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+async function missedSince(db: Db, user: TokenUser, filter: StreamFilter, after: number) {
+  const rows = await db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(rooms, eq(rooms.id, messages.roomId))
+    .innerJoin(users, eq(users.id, rooms.moderatorId))
+    .where(and(gt(messages.id, after), visibleWhere(user, filter)))
+    .orderBy(asc(messages.id))
+    .limit(RESUME_BATCH);
+  return eventsFor(
+    db,
+    rows.map((row) => row.message),
+  );
+}
+
+/**
+ * The messages of `onNewMessage`: with `after` (the last id the client saw), first every visible
+ * message stored since, then live ones, each once and in order. The live feed is subscribed
+ * before the backlog is read, so nothing falls between; ids already sent are skipped.
+ */
+export async function* messageStream(
+  db: Db,
+  pubsub: PubSub,
+  user: TokenUser,
+  filter: StreamFilter,
+  after: number | null,
+): AsyncGenerator<MessageEvent> {
+  const live = (await pubsub.subscribe(MESSAGE_TOPIC)) as AsyncIterableIterator<MessageEvent>;
+  try {
+    let last = after ?? 0;
+    if (after !== null) {
+      for (;;) {
+        const missed = await missedSince(db, user, filter, last);
+        for (const event of missed) {
+          last = event.message.id;
+          yield event;
+        }
+        if (missed.length < RESUME_BATCH) break;
+      }
+    }
+    for await (const event of live) {
+      if (event.message.id <= last) continue;
+      if (filter.roomId && event.message.roomId !== filter.roomId) continue;
+      if (!sees(user, event.audience, filter)) continue;
+      last = event.message.id;
+      yield event;
+    }
+  } finally {
+    await live.return?.();
+  }
+}

@@ -1,0 +1,312 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../app.js';
+import type { Db } from '../db/open.js';
+import { gifts, photos, settings, users } from '../db/schema.js';
+import type { GraphqlContext } from '../graphql/context.js';
+import { refusal } from '../graphql/errors.js';
+import { heldChats, releaseChat, takeChat, waitingChats } from '../queue/assignment.js';
+import { workerFlags } from '../settings/service.js';
+import { mediaUrl } from '../users/serialize.js';
+import { roomFacts } from './access.js';
+import { PHOTO_REQUEST_TOPIC, type PhotoRequestEvent } from './events.js';
+import { moderatorUid, parseRoomId, roomIdOf } from './ids.js';
+import { messageStream, sees } from './live.js';
+import { ChatError, GIFT_COLUMNS, roomHistory, sendMessage } from './messages.js';
+import { type Decision, decide, moderatorRequestStatus } from './photoRequests.js';
+import {
+  deleteMessages,
+  markRead,
+  openChatAsUser,
+  roomById,
+  roomsOf,
+  saveNote,
+  startChatAsWorker,
+} from './rooms.js';
+import type { SendInput } from './rules.js';
+import { messageBody } from './serialize.js';
+
+/** Runs a chat operation, turning its refusals into GraphQL errors with their status's code. */
+async function answer<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ChatError) throw refusal(error.status, error.errors);
+    throw error;
+  }
+}
+
+/** An id argument as a message id; anything else is no message. */
+const messageId = (value: unknown) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+async function requireQueueAccess(ctx: GraphqlContext) {
+  const user = ctx.requireUser();
+  if (user.role === 'CHATTER' && !(await workerFlags(ctx.db, user.id)).chatAccess) {
+    throw refusal(403, ['Your chat-queue permission is off.']);
+  }
+}
+
+async function giftsOf(db: Db, origin: string, type: 'real' | 'virtual') {
+  const rows = await db
+    .select(GIFT_COLUMNS)
+    .from(gifts)
+    .where(eq(gifts.type, type))
+    .orderBy(gifts.id);
+  return rows.map((gift) => ({ ...gift, picture: mediaUrl(origin, gift.picture) }));
+}
+
+async function history(
+  ctx: GraphqlContext,
+  args: { roomId: string; before?: string | null; limit?: number | null },
+) {
+  const events = await roomHistory(
+    ctx.db,
+    args.roomId,
+    messageId(args.before),
+    args.limit ?? undefined,
+  );
+  return events.map((event) => messageBody(ctx.origin, event));
+}
+
+async function appProfiles(ctx: GraphqlContext, limit: number, offset: number) {
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.isModerator, true))
+    .orderBy(desc(users.signUp), desc(users.id))
+    .limit(Math.min(Math.max(limit, 1), 100))
+    .offset(Math.max(offset, 0));
+  const avatars = rows.length
+    ? await ctx.db
+        .select({ userId: photos.userId, thumbnail: photos.thumbnail, file: photos.file })
+        .from(photos)
+        .where(
+          and(
+            eq(photos.type, 'PUBLIC'),
+            inArray(
+              photos.userId,
+              rows.map((row) => row.id),
+            ),
+          ),
+        )
+    : [];
+  return rows.map((row) => {
+    const own = avatars.filter((photo) => photo.userId === row.id);
+    const photo = own[row.avatarIndex] ?? own[0];
+    return {
+      id: row.id,
+      uid: moderatorUid(row.id),
+      display_name: row.displayName,
+      age: row.age,
+      city: row.city,
+      avatar: photo ? mediaUrl(ctx.origin, photo.thumbnail ?? photo.file) : null,
+    };
+  });
+}
+
+export function chatResolvers(deps: AppDeps) {
+  const { database, config } = deps;
+  return {
+    Query: {
+      chatsInQueue: async (_: unknown, __: unknown, ctx: GraphqlContext) => {
+        await requireQueueAccess(ctx);
+        return waitingChats(ctx.db);
+      },
+      assignedChats: (_: unknown, __: unknown, ctx: GraphqlContext) =>
+        heldChats(ctx.db, ctx.requireUser().id, ctx.now()),
+      room: (_: unknown, args: { id: string }, ctx: GraphqlContext) =>
+        roomById(ctx.db, ctx.origin, ctx.requireUser(), args.id, ctx.now()),
+      rooms: (_: unknown, args: { moderatorId?: number | null }, ctx: GraphqlContext) =>
+        roomsOf(ctx.db, ctx.origin, ctx.requireUser(), args.moderatorId ?? null, ctx.now()),
+      appRooms: (_: unknown, __: unknown, ctx: GraphqlContext) =>
+        roomsOf(ctx.db, ctx.origin, ctx.requireUser(), null, ctx.now()),
+      messagesForWorkers: (_: unknown, args: { roomId: string }, ctx: GraphqlContext) =>
+        history(ctx, args),
+      roomMessages: (_: unknown, args: { roomId: string }, ctx: GraphqlContext) =>
+        history(ctx, args),
+      privatePhotoRequestStatus: async (
+        _: unknown,
+        args: { roomId: string },
+        ctx: GraphqlContext,
+      ) => {
+        const room = await roomFacts(ctx.db, args.roomId, ctx.now());
+        return room ? moderatorRequestStatus(ctx.db, room) : null;
+      },
+      allVirtualGift: (_: unknown, __: unknown, ctx: GraphqlContext) =>
+        giftsOf(ctx.db, ctx.origin, 'virtual'),
+      allRealGift: (_: unknown, __: unknown, ctx: GraphqlContext) =>
+        giftsOf(ctx.db, ctx.origin, 'real'),
+      appProfiles: (
+        _: unknown,
+        args: { limit?: number | null; offset?: number | null },
+        ctx: GraphqlContext,
+      ) => appProfiles(ctx, args.limit ?? 28, args.offset ?? 0),
+    },
+    Mutation: {
+      sendMessage: (_: unknown, args: SendInput, ctx: GraphqlContext) =>
+        answer(async () =>
+          messageBody(ctx.origin, await sendMessage(database, ctx.requireUser(), args, ctx.now())),
+        ),
+      deleteUserMessages: async (
+        _: unknown,
+        args: { roomId: string; ids: string[] },
+        ctx: GraphqlContext,
+      ) => {
+        const ids = args.ids.map(messageId).filter((id): id is number => id !== null);
+        return (await deleteMessages(ctx.db, ctx.requireUser(), args.roomId, ids)).map(String);
+      },
+      markRoomRead: (_: unknown, args: { roomId: string }, ctx: GraphqlContext) =>
+        markRead(ctx.db, ctx.requireUser(), args.roomId),
+      createNotes: (
+        _: unknown,
+        args: { roomId: string; content: string; forRealUser: boolean },
+        ctx: GraphqlContext,
+      ) =>
+        answer(() =>
+          saveNote(
+            ctx.db,
+            ctx.requireUser().id,
+            args.roomId,
+            args.content,
+            args.forRealUser,
+            ctx.now(),
+          ),
+        ),
+      takeChat: async (_: unknown, args: { roomId: string }, ctx: GraphqlContext) => {
+        await requireQueueAccess(ctx);
+        const taken = await takeChat(
+          database,
+          args.roomId,
+          ctx.requireUser().id,
+          ctx.now(),
+          config.chatAnswerMs,
+        );
+        if ('error' in taken) throw refusal(409, [taken.error]);
+        return taken;
+      },
+      releaseChat: (_: unknown, args: { roomId: string }, ctx: GraphqlContext) =>
+        releaseChat(database, args.roomId, ctx.requireUser().id),
+      createChatAllModerator: (
+        _: unknown,
+        args: { moderatorId: number; userId: number },
+        ctx: GraphqlContext,
+      ) =>
+        answer(async () => {
+          const user = ctx.requireUser();
+          const id = await startChatAsWorker(
+            database,
+            user,
+            args.moderatorId,
+            args.userId,
+            ctx.now(),
+            config.chatAnswerMs,
+          );
+          return roomById(ctx.db, ctx.origin, user, id, ctx.now());
+        }),
+      appStartChat: (_: unknown, args: { moderatorId: number }, ctx: GraphqlContext) =>
+        answer(async () => {
+          const user = ctx.requireUser();
+          const id = await openChatAsUser(ctx.db, user, args.moderatorId, ctx.now());
+          return roomById(ctx.db, ctx.origin, user, id, ctx.now());
+        }),
+      requestUserPrivatePhotos: (
+        _: unknown,
+        args: { userId: number; moderatorId: number },
+        ctx: GraphqlContext,
+      ) =>
+        answer(async () => {
+          const roomId = roomIdOf(args.userId, args.moderatorId);
+          const sent = await sendMessage(
+            database,
+            ctx.requireUser(),
+            { roomId, kind: 'P' },
+            ctx.now(),
+          );
+          const room = await roomFacts(ctx.db, roomId, ctx.now());
+          const request = room ? await moderatorRequestStatus(ctx.db, room) : null;
+          if (!request || request.id !== sent.message.privatePhotoRequestId) {
+            throw new ChatError(409, ['The request could not be read back.']);
+          }
+          return { message: 'created', request };
+        }),
+      privatePhotoDecision: (
+        _: unknown,
+        args: { roomId: string; requestId: number; decision: Decision },
+        ctx: GraphqlContext,
+      ) =>
+        answer(() =>
+          decide(
+            database,
+            ctx.requireUser(),
+            args.roomId,
+            args.requestId,
+            args.decision,
+            ctx.now(),
+          ),
+        ),
+      cancelPrivatePhotoRequest: (
+        _: unknown,
+        args: { roomId: string; requestId: number },
+        ctx: GraphqlContext,
+      ) =>
+        answer(() =>
+          decide(database, ctx.requireUser(), args.roomId, args.requestId, 'C', ctx.now()),
+        ),
+      setChatMessageLength: async (
+        _: unknown,
+        args: { minMessageLength: number },
+        ctx: GraphqlContext,
+      ) => {
+        const value = args.minMessageLength;
+        if (!Number.isInteger(value) || value < 0 || value > 300) {
+          throw refusal(400, ['The minimum message length is a whole number from 0 to 300.']);
+        }
+        await ctx.db
+          .insert(settings)
+          .values({ key: 'minMessageLength', value })
+          .onConflictDoUpdate({ target: settings.key, set: { value } });
+        return { minMessageLength: value };
+      },
+    },
+    Subscription: {
+      onNewMessage: {
+        subscribe: async function* (
+          _: unknown,
+          args: { roomId?: string | null; moderatorId?: number | null; after?: string | null },
+          ctx: GraphqlContext,
+        ) {
+          if (args.roomId && !parseRoomId(args.roomId)) throw refusal(400, ['Not a room id.']);
+          // `after: 0` replays from the first message.
+          const after = args.after == null ? null : args.after === '0' ? 0 : messageId(args.after);
+          if (args.after != null && after === null) throw refusal(400, ['Not a message id.']);
+          const stream = messageStream(ctx.db, ctx.pubsub, ctx.requireUser(), args, after);
+          for await (const event of stream) yield { onNewMessage: messageBody(ctx.origin, event) };
+        },
+      },
+      privatePhotoRequest: {
+        subscribe: async function* (
+          _: unknown,
+          args: { roomId?: string | null },
+          ctx: GraphqlContext,
+        ) {
+          const user = ctx.requireUser();
+          const live = (await ctx.pubsub.subscribe(
+            PHOTO_REQUEST_TOPIC,
+          )) as AsyncIterableIterator<PhotoRequestEvent>;
+          try {
+            for await (const event of live) {
+              if (args.roomId && event.roomId !== args.roomId) continue;
+              if (!sees(user, event.audience, {})) continue;
+              const { audience: _audience, ...request } = event;
+              yield { privatePhotoRequest: request };
+            }
+          } finally {
+            await live.return?.();
+          }
+        },
+      },
+    },
+  };
+}

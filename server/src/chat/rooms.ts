@@ -1,0 +1,306 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TokenUser } from '../auth/tokens.js';
+import type { Database, Db } from '../db/open.js';
+import { chatQueue, messages, notes, photos, rooms, users } from '../db/schema.js';
+import { publishQueueChanged } from '../queue/service.js';
+import { mediaUrl } from '../users/serialize.js';
+import { roomFacts } from './access.js';
+import { moderatorUid, roomIdOf } from './ids.js';
+import { ChatError } from './messages.js';
+
+const moderator = alias(users, 'moderator');
+const realUser = alias(users, 'real_user');
+const ROOMS_LIMIT = 100;
+
+export interface ChatPerson {
+  id: number;
+  uid: string;
+  display_name: string | null;
+  fullName: string;
+  avatar: string | null;
+  isOnline: boolean;
+}
+
+export interface ChatRoom {
+  id: string;
+  /** The real user's name (spec: room name). */
+  name: string;
+  userId: number;
+  moderatorId: number;
+  /** The moderator's wire id (spec: target). */
+  target: string;
+  user: ChatPerson;
+  moderator: ChatPerson;
+  /** Messages to the caller's side not read yet. */
+  unread: number;
+  latestTime: string | null;
+  /** While a worker holds the chat: who, and until when. */
+  holderId: number | null;
+  deadline: string | null;
+  notes: { moderatorNote: string; userNote: string };
+}
+
+type PersonRow = typeof users.$inferSelect;
+
+async function avatarsOf(db: Db, people: PersonRow[], origin: string) {
+  const ids = [...new Set(people.map((person) => person.id))];
+  if (ids.length === 0) return new Map<number, string | null>();
+  const rows = await db
+    .select({ userId: photos.userId, file: photos.file, thumbnail: photos.thumbnail })
+    .from(photos)
+    .where(and(inArray(photos.userId, ids), eq(photos.type, 'PUBLIC')))
+    .orderBy(photos.id);
+  const byUser = new Map<number, { file: string; thumbnail: string | null }[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  return new Map(
+    people.map((person) => {
+      const own = byUser.get(person.id) ?? [];
+      const photo = own[person.avatarIndex] ?? own[0];
+      return [person.id, photo ? mediaUrl(origin, photo.thumbnail ?? photo.file) : null];
+    }),
+  );
+}
+
+const personOf = (row: PersonRow, avatar: string | null, isModerator: boolean): ChatPerson => ({
+  id: row.id,
+  uid: isModerator ? moderatorUid(row.id) : String(row.id),
+  display_name: row.displayName,
+  fullName: `${row.firstName} ${row.lastName}`.trim(),
+  avatar,
+  isOnline: row.isOnline,
+});
+
+/** Rooms as the spec's room shape, with unread counts for the caller's side and both notes. */
+async function roomsWhere(
+  db: Db,
+  origin: string,
+  viewer: TokenUser,
+  where: ReturnType<typeof and>,
+  now: Date,
+): Promise<ChatRoom[]> {
+  const rows = await db
+    .select({ room: rooms, moderator, user: realUser, entry: chatQueue })
+    .from(rooms)
+    .innerJoin(moderator, eq(moderator.id, rooms.moderatorId))
+    .innerJoin(realUser, eq(realUser.id, rooms.userId))
+    .leftJoin(chatQueue, eq(chatQueue.roomId, rooms.id))
+    .where(where)
+    .orderBy(sql`${rooms.lastMessageAt} desc nulls last`, desc(rooms.createdAt))
+    .limit(ROOMS_LIMIT);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.room.id);
+  const side = viewer.role === null ? rooms.userId : rooms.moderatorId;
+  const [unreadRows, noteRows, avatars] = await Promise.all([
+    db
+      .select({ roomId: messages.roomId, unread: sql<number>`count(*)::int` })
+      .from(messages)
+      .innerJoin(rooms, eq(rooms.id, messages.roomId))
+      .where(
+        and(
+          inArray(messages.roomId, ids),
+          eq(messages.recipientId, side),
+          eq(messages.isRead, false),
+          eq(messages.isDeleted, false),
+        ),
+      )
+      .groupBy(messages.roomId),
+    viewer.role === null ? [] : db.select().from(notes).where(inArray(notes.roomId, ids)),
+    avatarsOf(
+      db,
+      rows.flatMap((row) => [row.moderator, row.user]),
+      origin,
+    ),
+  ]);
+  const unread = new Map(unreadRows.map((row) => [row.roomId, row.unread]));
+  return rows.map(({ room, moderator: m, user, entry }) => {
+    const held = Boolean(entry?.isAssigned && entry.clearedAt && entry.clearedAt > now);
+    const note = (forRealUser: boolean) =>
+      noteRows.find((n) => n.roomId === room.id && n.forRealUser === forRealUser)?.content ?? '';
+    return {
+      id: room.id,
+      name: user.displayName ?? `${user.firstName} ${user.lastName}`.trim(),
+      userId: user.id,
+      moderatorId: m.id,
+      target: moderatorUid(m.id),
+      user: personOf(user, avatars.get(user.id) ?? null, false),
+      moderator: personOf(m, avatars.get(m.id) ?? null, true),
+      unread: unread.get(room.id) ?? 0,
+      latestTime: room.lastMessageAt?.toISOString() ?? null,
+      holderId: held ? (entry?.workerId ?? null) : null,
+      deadline: held ? (entry?.clearedAt?.toISOString() ?? null) : null,
+      notes: { moderatorNote: note(false), userNote: note(true) },
+    };
+  });
+}
+
+/** One room, for anyone the policy let through. */
+export async function roomById(db: Db, origin: string, viewer: TokenUser, id: string, now: Date) {
+  const [room] = await roomsWhere(db, origin, viewer, and(eq(rooms.id, id)), now);
+  return room ?? null;
+}
+
+/**
+ * The rooms the caller works, newest activity first: a chatter's held chats and the rooms of their
+ * fake users; an admin's view of any moderator's rooms; a real user's own rooms.
+ */
+export async function roomsOf(
+  db: Db,
+  origin: string,
+  viewer: TokenUser,
+  moderatorId: number | null,
+  now: Date,
+) {
+  const conditions = [moderatorId ? eq(rooms.moderatorId, moderatorId) : undefined];
+  if (viewer.role === null) conditions.push(eq(rooms.userId, viewer.id));
+  if (viewer.role === 'CHATTER') {
+    conditions.push(
+      or(
+        eq(moderator.workerId, viewer.id),
+        and(
+          eq(chatQueue.workerId, viewer.id),
+          eq(chatQueue.isAssigned, true),
+          sql`${chatQueue.clearedAt} > ${now.toISOString()}::timestamptz`,
+        ),
+      ),
+    );
+  }
+  return roomsWhere(db, origin, viewer, and(...conditions), now);
+}
+
+/** Marks what the caller's side received in a room as read; answers how many changed. */
+export async function markRead(db: Db, viewer: TokenUser, roomId: string) {
+  const room = await db.select().from(rooms).where(eq(rooms.id, roomId));
+  if (!room[0]) return 0;
+  const recipient = viewer.role === null ? room[0].userId : room[0].moderatorId;
+  const changed = await db
+    .update(messages)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(messages.roomId, roomId),
+        eq(messages.recipientId, recipient),
+        eq(messages.isRead, false),
+      ),
+    )
+    .returning({ id: messages.id });
+  return changed.length;
+}
+
+/**
+ * Deletes messages of a room (they stay as 'deleted' for the history): staff working the room may
+ * delete any of its messages, a real user only their own. Answers the ids deleted.
+ */
+export async function deleteMessages(db: Db, viewer: TokenUser, roomId: string, ids: number[]) {
+  const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (valid.length === 0) return [];
+  const [room] = await db.select().from(rooms).where(eq(rooms.id, roomId));
+  if (!room) return [];
+  const deleted = await db
+    .update(messages)
+    .set({ isDeleted: true })
+    .where(
+      and(
+        eq(messages.roomId, roomId),
+        inArray(messages.id, valid),
+        viewer.role === null ? eq(messages.senderId, room.userId) : undefined,
+      ),
+    )
+    .returning({ id: messages.id });
+  return deleted.map((row) => row.id);
+}
+
+export const NOTE_MAX_LENGTH = 2000;
+
+/** Saves the moderator-side or user-side note of a room. */
+export async function saveNote(
+  db: Db,
+  authorId: number,
+  roomId: string,
+  content: string,
+  forRealUser: boolean,
+  now: Date,
+) {
+  if (content.length > NOTE_MAX_LENGTH) {
+    throw new ChatError(400, [`A note has at most ${NOTE_MAX_LENGTH} characters.`]);
+  }
+  const [note] = await db
+    .insert(notes)
+    .values({ roomId, forRealUser, content, authorId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [notes.roomId, notes.forRealUser],
+      set: { content, authorId, updatedAt: now },
+    })
+    .returning();
+  return { roomId, content: note.content, forRealUser: note.forRealUser };
+}
+
+/** Makes the room of a real user and a moderator if it does not exist yet; answers its id. */
+async function ensureRoom(db: Db, userId: number, moderatorId: number, now: Date) {
+  const [person, fake] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, moderatorId), eq(users.isModerator, true))),
+  ]);
+  const real = person[0];
+  if (!real || real.isModerator || real.role !== null) {
+    throw new ChatError(404, ['There is no such real user.']);
+  }
+  if (!fake[0]) throw new ChatError(404, ['There is no such moderator.']);
+  const id = roomIdOf(userId, moderatorId);
+  await db.insert(rooms).values({ id, userId, moderatorId, createdAt: now }).onConflictDoNothing();
+  return { id, moderatorWorkerId: fake[0].workerId };
+}
+
+/** A real user opens (or reopens) a chat with a moderator; nothing is queued until they write. */
+export async function openChatAsUser(db: Db, viewer: TokenUser, moderatorId: number, now: Date) {
+  const { id } = await ensureRoom(db, viewer.id, moderatorId, now);
+  return id;
+}
+
+/**
+ * A chatter starts a chat with a real user as a moderator (spec: the start-chat icon, 'Select
+ * MODERATOR'): allowed for the fake users they work, and for any moderator when their manual-chat
+ * permission is on. They hold it like a chat taken from the queue, unless another worker does.
+ */
+export async function startChatAsWorker(
+  database: Database,
+  worker: TokenUser,
+  moderatorId: number,
+  userId: number,
+  now: Date,
+  answerMs: number,
+) {
+  const { db } = database;
+  const { id, moderatorWorkerId } = await ensureRoom(db, userId, moderatorId, now);
+  if (moderatorWorkerId !== worker.id && !worker.allowManualChat) {
+    throw new ChatError(403, ['You may start chats only as the fake users you work.']);
+  }
+  const room = await roomFacts(db, id, now);
+  if (room?.holderId && room.holderId !== worker.id) {
+    throw new ChatError(409, ['Another worker holds this chat.']);
+  }
+  if (moderatorWorkerId !== worker.id) {
+    const deadline = new Date(now.getTime() + answerMs);
+    await db
+      .insert(chatQueue)
+      .values({
+        roomId: id,
+        moderatorId,
+        userId,
+        workerId: worker.id,
+        isAssigned: true,
+        clearedAt: deadline,
+        dateCreated: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: chatQueue.roomId,
+        set: { workerId: worker.id, isAssigned: true, clearedAt: deadline, updatedAt: now },
+      });
+    await publishQueueChanged(database);
+  }
+  return id;
+}

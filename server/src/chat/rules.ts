@@ -1,0 +1,81 @@
+/** Chat message limits (spec sections 5 and 9). */
+export const MESSAGE_MAX_LENGTH = 300;
+/** History pages: the last 100 messages, older ones 100 at a time. */
+export const HISTORY_PAGE = 100;
+
+/** C text, G gift, GL shared location, I image or video, P private-photo request. */
+export type SendKind = 'C' | 'G' | 'GL' | 'I' | 'P';
+
+export interface SendInput {
+  roomId: string;
+  /** The sender's id for this message; a retry with the same id makes no second message. */
+  clientId?: string | null;
+  kind: SendKind;
+  content?: string | null;
+  giftId?: number | null;
+  uploadId?: number | null;
+  stockImageId?: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** The minimum counts characters that are not white space (spec section 5). */
+export const countedLength = (text: string) => text.replace(/\s/g, '').length;
+
+/**
+ * What is wrong with a message before anything is looked up, all at once. `minLength` applies to
+ * staff writing as a moderator; real users have no minimum.
+ */
+export function messageErrors(input: SendInput, minLength: number): string[] {
+  const errors: string[] = [];
+  const content = input.content ?? '';
+  if (content.length > MESSAGE_MAX_LENGTH) {
+    errors.push(`A message has at most ${MESSAGE_MAX_LENGTH} characters.`);
+  }
+  if (input.clientId != null && !/^[\w-]{1,64}$/.test(input.clientId)) {
+    errors.push('clientId: 1 to 64 letters, digits, - or _.');
+  }
+  switch (input.kind) {
+    case 'C':
+      if (countedLength(content) === 0) errors.push('The message is empty.');
+      else if (countedLength(content) < minLength) {
+        errors.push(`Message should be minimum ${minLength} characters long!`);
+      }
+      break;
+    case 'G':
+      if (!input.giftId) errors.push('Choose a gift.');
+      break;
+    case 'GL': {
+      const { latitude, longitude } = input;
+      if (
+        latitude == null ||
+        longitude == null ||
+        Math.abs(latitude) > 90 ||
+        Math.abs(longitude) > 180
+      ) {
+        errors.push('A shared location needs a latitude and a longitude.');
+      }
+      break;
+    }
+    case 'I':
+      if (!input.uploadId === !input.stockImageId) {
+        errors.push('An image message needs either an upload or a stock image.');
+      }
+      break;
+    case 'P':
+      break;
+    default:
+      errors.push('Unknown message type.');
+  }
+  return errors;
+}
+
+/**
+ * A shared location travels as its content, `lat,lng` (the legacy wire form the spec's map preview
+ * reads and cuts to 8 characters each); null when the content is not one.
+ */
+export function locationOf(content: string): [number, number] | null {
+  const [lat, lng, ...rest] = content.split(',').map(Number);
+  if (rest.length || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return [lat, lng];
+}

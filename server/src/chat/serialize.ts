@@ -1,0 +1,36 @@
+import { mediaUrl } from '../users/serialize.js';
+import type { MessageEvent } from './events.js';
+import { locationOf } from './rules.js';
+
+const REQUEST_STATUS = { P: 'PENDING', A: 'APPROVE', R: 'REJECT', C: 'CANCEL' } as const;
+const VIDEO = /\.(mp4|webm)$/i;
+
+/** A stored message as the GraphQL ChatMessage, its media URLs on this origin. */
+export function messageBody(
+  origin: string,
+  { message, audience, gift, requestStatus }: MessageEvent,
+) {
+  const location = message.messageType === 'GL' ? locationOf(message.content) : null;
+  return {
+    id: String(message.id),
+    roomId: message.roomId,
+    userId: message.senderId,
+    recipient_id: message.recipientId,
+    fromModerator: message.senderId === audience.moderatorId,
+    messageType: message.messageType,
+    content: message.isDeleted ? '' : message.content,
+    url: message.isDeleted ? null : mediaUrl(origin, message.url),
+    video: Boolean(message.url && VIDEO.test(message.url)),
+    gift: gift ? { ...gift, picture: mediaUrl(origin, gift.picture) } : null,
+    latitude: location?.[0] ?? null,
+    longitude: location?.[1] ?? null,
+    privatePhotoRequestId: message.privatePhotoRequestId,
+    requestStatus: requestStatus
+      ? (REQUEST_STATUS[requestStatus as keyof typeof REQUEST_STATUS] ?? null)
+      : null,
+    ir: message.isRead,
+    isDeleted: message.isDeleted,
+    clientId: message.clientId,
+    timestamp: message.createdAt,
+  };
+}

@@ -1,0 +1,146 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { moderatorUid } from '../chat/ids.js';
+import type { Database, Db } from '../db/open.js';
+import { chatQueue, users } from '../db/schema.js';
+import { scheduleJob } from '../lib/jobs.js';
+import { publishQueueChanged } from './service.js';
+
+export const CHAT_TAKEN = 'This chat has been taken by another worker.';
+export const CHAT_NOT_QUEUED = 'This chat is not in the queue any more.';
+
+const moderator = alias(users, 'moderator');
+const realUser = alias(users, 'real_user');
+
+/** A queue entry as the spec's chat-in-queue shape (section 3). */
+export interface QueueItem {
+  id: number;
+  roomId: string;
+  dateCreated: string;
+  isAssigned: boolean;
+  clearedAt: string | null;
+  updatedAt: string | null;
+  moderator: { id: number; uid: string; username: string | null; display_name: string | null };
+  worker: { id: number } | null;
+  userDetails: { id: number; email: string; display_name: string | null };
+}
+
+async function itemsWhere(db: Db, where: ReturnType<typeof and>): Promise<QueueItem[]> {
+  const rows = await db
+    .select({
+      entry: chatQueue,
+      moderator: {
+        id: moderator.id,
+        username: moderator.username,
+        displayName: moderator.displayName,
+      },
+      user: { id: realUser.id, email: realUser.email, displayName: realUser.displayName },
+    })
+    .from(chatQueue)
+    .innerJoin(moderator, eq(moderator.id, chatQueue.moderatorId))
+    .innerJoin(realUser, eq(realUser.id, chatQueue.userId))
+    .where(where)
+    .orderBy(asc(chatQueue.dateCreated), asc(chatQueue.id))
+    .limit(200);
+  return rows.map(({ entry, moderator: m, user }) => ({
+    id: entry.id,
+    roomId: entry.roomId,
+    dateCreated: entry.dateCreated.toISOString(),
+    isAssigned: entry.isAssigned,
+    clearedAt: entry.clearedAt?.toISOString() ?? null,
+    updatedAt: entry.updatedAt?.toISOString() ?? null,
+    moderator: {
+      id: m.id,
+      uid: moderatorUid(m.id),
+      username: m.username,
+      display_name: m.displayName,
+    },
+    worker: entry.workerId ? { id: entry.workerId } : null,
+    userDetails: { id: user.id, email: user.email, display_name: user.displayName },
+  }));
+}
+
+/** The chats waiting for a worker, oldest first (assigned ones are hidden, spec section 2). */
+export const waitingChats = (db: Db) => itemsWhere(db, and(eq(chatQueue.isAssigned, false)));
+
+/** The chats this worker holds now (taken, deadline not passed). */
+export const heldChats = (db: Db, workerId: number, now: Date) =>
+  itemsWhere(
+    db,
+    and(
+      eq(chatQueue.isAssigned, true),
+      eq(chatQueue.workerId, workerId),
+      gt(chatQueue.clearedAt, now),
+    ),
+  );
+
+/**
+ * Gives a waiting chat to this worker until `now + answerMs`. One conditional update: when two
+ * workers take the same chat at once, exactly one row changes and the other is told it is gone.
+ */
+export async function takeChat(
+  database: Database,
+  roomId: string,
+  workerId: number,
+  now: Date,
+  answerMs: number,
+): Promise<QueueItem | { error: string }> {
+  const { db } = database;
+  const [taken] = await db
+    .update(chatQueue)
+    .set({
+      isAssigned: true,
+      workerId,
+      clearedAt: new Date(now.getTime() + answerMs),
+      updatedAt: now,
+    })
+    .where(and(eq(chatQueue.roomId, roomId), eq(chatQueue.isAssigned, false)))
+    .returning({ id: chatQueue.id });
+  if (!taken) {
+    const [entry] = await db.select().from(chatQueue).where(eq(chatQueue.roomId, roomId));
+    if (
+      entry?.isAssigned &&
+      entry.workerId === workerId &&
+      entry.clearedAt &&
+      entry.clearedAt > now
+    ) {
+      return (await itemsWhere(db, and(eq(chatQueue.id, entry.id))))[0];
+    }
+    return { error: entry ? CHAT_TAKEN : CHAT_NOT_QUEUED };
+  }
+  await publishQueueChanged(database);
+  return (await itemsWhere(db, and(eq(chatQueue.id, taken.id))))[0];
+}
+
+/** The worker gives a chat they hold back to the queue. False when they did not hold it. */
+export async function releaseChat(database: Database, roomId: string, workerId: number) {
+  const released = await database.db
+    .update(chatQueue)
+    .set({ isAssigned: false, workerId: null, clearedAt: null })
+    .where(and(eq(chatQueue.roomId, roomId), eq(chatQueue.workerId, workerId)))
+    .returning({ id: chatQueue.id });
+  if (released.length) await publishQueueChanged(database);
+  return released.length > 0;
+}
+
+/**
+ * Returns the chats whose deadline passed unanswered to the queue. Each row is updated once even
+ * when several instances run this at the same moment. Answers how many went back.
+ */
+export async function returnExpiredChats(database: Database, now: Date): Promise<number> {
+  const expired = await database.db
+    .update(chatQueue)
+    .set({ isAssigned: false, workerId: null, clearedAt: null, updatedAt: now })
+    .where(and(eq(chatQueue.isAssigned, true), lte(chatQueue.clearedAt, now)))
+    .returning({ id: chatQueue.id });
+  if (expired.length) await publishQueueChanged(database);
+  return expired.length;
+}
+
+/** Returns expired chats to the queue every `intervalMs` while the app is up. */
+export function scheduleAssignmentSweep(app: FastifyInstance, intervalMs: number) {
+  scheduleJob(app, intervalMs, 'returning expired chats to the queue', () =>
+    returnExpiredChats(app.deps.database, app.deps.clock.now()),
+  );
+}
