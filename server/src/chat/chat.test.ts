@@ -210,7 +210,9 @@ describe('sending', () => {
       longitude: 2.3522,
     });
     const picture = await send(h, h.headers.CHATTER, { roomId, kind: 'I', stockImageId: image.id });
-    expect((picture.data?.sendMessage as { url: string }).url).toMatch(/\/media\/stockfile\.jpg$/);
+    expect((picture.data as { sendMessage: { url: string } }).sendMessage.url).toMatch(
+      /\/media\/stockfile\.jpg$/,
+    );
     expect(codeOf(await send(h, h.headers.CHATTER, { roomId, kind: 'G', giftId: 99999 }))).toBe(
       'BAD_USER_INPUT',
     );
@@ -339,7 +341,8 @@ describe('private photo requests', () => {
       'mutation($u: Int!, $m: Int!) { requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message request { id status } } }',
       { u: realUser.id, m: moderatorId },
     );
-    const { request } = asked.data?.requestUserPrivatePhotos as { request: { id: number } };
+    const { request } = (asked.data as { requestUserPrivatePhotos: { request: { id: number } } })
+      .requestUserPrivatePhotos;
     expect(asked.data?.requestUserPrivatePhotos).toMatchObject({
       message: 'created',
       request: { status: 'P' },

@@ -112,7 +112,8 @@ describe('privatePhotoRequest', () => {
       'mutation($u: Int!, $m: Int!) { requestUserPrivatePhotos(userId: $u, moderatorId: $m) { request { id } } }',
       { u: realUser.id, m: moderatorId },
     );
-    const { id } = (asked.data?.requestUserPrivatePhotos as { request: { id: number } }).request;
+    const { id } = (asked.data as { requestUserPrivatePhotos: { request: { id: number } } })
+      .requestUserPrivatePhotos.request;
     const worker = collectEvents(
       wsUrl,
       h.headers.CHATTER.authorization,
