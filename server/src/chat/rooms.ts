@@ -34,6 +34,8 @@ export interface ChatRoom {
   moderator: ChatPerson;
   /** Messages to the caller's side not read yet. */
   unread: number;
+  /** The id of the room's newest message (where a new subscription resumes from). */
+  lastMessageId: string | null;
   latestTime: string | null;
   /** While a worker holds the chat: who, and until when. */
   holderId: number | null;
@@ -93,17 +95,14 @@ async function roomsWhere(
   const side = viewer.role === null ? rooms.userId : rooms.moderatorId;
   const [unreadRows, noteRows, avatars] = await Promise.all([
     db
-      .select({ roomId: messages.roomId, unread: sql<number>`count(*)::int` })
+      .select({
+        roomId: messages.roomId,
+        unread: sql<number>`(count(*) filter (where ${messages.recipientId} = ${side} and not ${messages.isRead} and not ${messages.isDeleted}))::int`,
+        lastId: sql<string>`max(${messages.id})::text`,
+      })
       .from(messages)
       .innerJoin(rooms, eq(rooms.id, messages.roomId))
-      .where(
-        and(
-          inArray(messages.roomId, ids),
-          eq(messages.recipientId, side),
-          eq(messages.isRead, false),
-          eq(messages.isDeleted, false),
-        ),
-      )
+      .where(inArray(messages.roomId, ids))
       .groupBy(messages.roomId),
     viewer.role === null ? [] : db.select().from(notes).where(inArray(notes.roomId, ids)),
     avatarsOf(
@@ -112,7 +111,7 @@ async function roomsWhere(
       origin,
     ),
   ]);
-  const unread = new Map(unreadRows.map((row) => [row.roomId, row.unread]));
+  const counts = new Map(unreadRows.map((row) => [row.roomId, row]));
   return rows.map(({ room, moderator: m, user, entry }) => {
     const held = Boolean(entry?.isAssigned && entry.clearedAt && entry.clearedAt > now);
     const note = (forRealUser: boolean) =>
@@ -125,7 +124,8 @@ async function roomsWhere(
       target: moderatorUid(m.id),
       user: personOf(user, avatars.get(user.id) ?? null, false),
       moderator: personOf(m, avatars.get(m.id) ?? null, true),
-      unread: unread.get(room.id) ?? 0,
+      unread: counts.get(room.id)?.unread ?? 0,
+      lastMessageId: counts.get(room.id)?.lastId ?? null,
       latestTime: room.lastMessageAt?.toISOString() ?? null,
       holderId: held ? (entry?.workerId ?? null) : null,
       deadline: held ? (entry?.clearedAt?.toISOString() ?? null) : null,

@@ -1,0 +1,134 @@
+/**
+ * A real app user over the public API only (no database): sign-up or sign-in, GraphQL calls, and
+ * a message subscription that resumes after drops from the last id it saw. Used by
+ * `npm run simulate` and `npm run bench:chat`.
+ */
+import { type Client, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+export interface AppMessage {
+  id: string;
+  roomId: string;
+  content: string;
+  fromModerator: boolean;
+  messageType: string;
+  privatePhotoRequestId: number | null;
+  requestStatus: string | null;
+  clientId: string | null;
+  timestamp: string;
+}
+
+export const MESSAGE_FIELDS =
+  'id roomId content fromModerator messageType privatePhotoRequestId requestStatus clientId timestamp';
+
+export class AppClient {
+  private socket: Client | null = null;
+  private lastId = '0';
+  private stopped = false;
+
+  private constructor(
+    readonly baseUrl: string,
+    readonly userId: number,
+    private readonly token: string,
+  ) {}
+
+  /** Signs in, signing up first when the account does not exist yet. */
+  static async connect(baseUrl: string, email: string, password: string, name: string) {
+    const login = () =>
+      fetch(`${baseUrl}/api/auth/token-login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    let response = await login();
+    if (response.status === 400) {
+      const signUp = await fetch(`${baseUrl}/api/app/signup/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, first_name: name }),
+      });
+      if (signUp.status !== 201) throw new Error(`sign-up of ${email}: ${signUp.status}`);
+      response = await login();
+    }
+    if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+    const body = (await response.json()) as { key: string; user: { id: number } };
+    return new AppClient(baseUrl, body.user.id, body.key);
+  }
+
+  async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(`${this.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Token ${this.token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
+    return body.data as T;
+  }
+
+  send(roomId: string, content: string, clientId: string) {
+    return this.graphql<{ sendMessage: AppMessage }>(
+      `mutation($roomId: ID!, $content: String, $clientId: String) {
+        sendMessage(roomId: $roomId, kind: "C", content: $content, clientId: $clientId) { ${MESSAGE_FIELDS} }
+      }`,
+      { roomId, content, clientId },
+    );
+  }
+
+  /**
+   * Every message of the user's rooms after the id `from`, live; after a drop (or a server restart) the socket
+   * reconnects and asks for what came after the last id seen, so each arrives once, in order.
+   */
+  listen(
+    from: string,
+    onMessage: (message: AppMessage) => void,
+    onState?: (state: string) => void,
+  ) {
+    this.lastId = from;
+    const wsUrl = `${this.baseUrl.replace(/^http/, 'ws')}/graphql`;
+    const subscribe = () => {
+      if (this.stopped) return;
+      const client = createClient({
+        url: wsUrl,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Token ${this.token}` },
+        lazy: true,
+        retryAttempts: 0,
+        on: { connected: () => onState?.('connected') },
+      });
+      this.socket = client;
+      const again = () => {
+        void client.dispose();
+        if (this.stopped) return;
+        onState?.('reconnecting');
+        setTimeout(subscribe, 500 + Math.random() * 500);
+      };
+      client.subscribe<{ onNewMessage: AppMessage }>(
+        {
+          query: `subscription($after: ID) { onNewMessage(after: $after) { ${MESSAGE_FIELDS} } }`,
+          variables: { after: this.lastId },
+        },
+        {
+          next: ({ data }) => {
+            if (!data) return;
+            this.lastId = data.onNewMessage.id;
+            onMessage(data.onNewMessage);
+          },
+          error: again,
+          complete: again,
+        },
+      );
+    };
+    subscribe();
+  }
+
+  /** Drops the socket as a flaky network would; `listen` reconnects on its own. */
+  dropConnection() {
+    void this.socket?.terminate();
+  }
+
+  async close() {
+    this.stopped = true;
+    await this.socket?.dispose();
+  }
+}
