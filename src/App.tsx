@@ -18,6 +18,8 @@ const SignUpPage = lazy(() => import('./custom-routes/signUp/SignUpPage'));
 const ContactUsPage = lazy(() => import('./custom-routes/contactUs/ContactUsPage'));
 const ModeratorCreate = lazy(() => import('./resources/moderators/ModeratorCreate'));
 const WorkerFakeUserPage = lazy(() => import('./resources/moderators/WorkerFakeUserPage'));
+const PendingChats = lazy(() => import('./chat/PendingChats'));
+const ChatPage = lazy(() => import('./custom-routes/chat/ChatPage'));
 
 /** Just signed in (or already signed in on /signIn): go to the remembered page. */
 function AfterSignIn() {
@@ -49,6 +51,8 @@ export default function App() {
       <Resource name="moderators" {...moderators} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/pendingChats" element={<PendingChats />} />
+        <Route path="/chat/:id" element={<ChatPage />} />
         <Route
           path="/create/moderator"
           element={

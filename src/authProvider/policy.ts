@@ -11,6 +11,9 @@ const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
 const RULES: Record<string, readonly Role[]> = {
   'dashboard.list': STAFF,
   'queue.list': STAFF,
+  // Only chatters work the queue; admins cannot take chats (spec section 6).
+  'queue.take': ['CHATTER'],
+  'chat.start': ['CHATTER'],
   'workers.list': STAFF,
   'workers.show': STAFF,
   // The admin-type menu lists Workers; the chatter menu does not (spec section 2 "Menus").

@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/rest';
 import { renderRoot } from '../test/renderRoot';
+import { server } from '../test/server';
 
 const MENUS: Record<Role, string[]> = {
   SUPER_ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
   ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
-  // The chatter menu has no Admins or Workers (spec section 2 "Menus").
-  CHATTER: ['Dashboard', 'Users'],
+  // The chatter menu has no Admins or Workers, and CHAT IN QUEUE (spec section 2 "Menus").
+  CHATTER: ['Dashboard', 'Users', 'CHAT IN QUEUE'],
   REGULAR: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
 };
 
@@ -24,7 +26,13 @@ describe('the menu of each role', () => {
       );
       expect(screen.getByTestId('signed-in-name')).toHaveTextContent(`Test ${role}`);
       expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
-      expect(await screen.findByText(`Welcome, Test ${role}`)).toBeVisible();
+      if (role === 'CHATTER') {
+        // A chatter's dashboard is the chat workspace.
+        expect(await screen.findByText('No chat selected')).toBeVisible();
+        expect(screen.getByText('My fake users')).toBeVisible();
+      } else {
+        expect(await screen.findByText(`Welcome, Test ${role}`)).toBeVisible();
+      }
       if (role === 'SUPER_ADMIN' || role === 'ADMIN') {
         expect(await screen.findByRole('link', { name: 'Invite staff' })).toBeVisible();
       } else {
@@ -32,6 +40,24 @@ describe('the menu of each role', () => {
       }
     },
   );
+});
+
+describe('CHAT IN QUEUE', () => {
+  it('is hidden from a chatter whose chat-queue permission is off', async () => {
+    server.use(
+      graphql.query('QueueAllowed', () =>
+        HttpResponse.json({ data: { chatQueueSettings: { isAllowed: false } } }),
+      ),
+    );
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('QUEUE: 7')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Dashboard',
+        'Users',
+      ]),
+    );
+  });
 });
 
 describe('the listing checks', () => {

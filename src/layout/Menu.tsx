@@ -1,10 +1,13 @@
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsRounded';
 import DashboardIcon from '@mui/icons-material/DashboardRounded';
 import ModeratorsIcon from '@mui/icons-material/FaceRetouchingNaturalRounded';
+import QueueIcon from '@mui/icons-material/ForumRounded';
 import UsersIcon from '@mui/icons-material/PeopleAltRounded';
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
+import { graphqlRequest } from '../lib/api';
 
 interface Entry {
   to: string;
@@ -45,6 +48,31 @@ const ENTRIES: Entry[] = [
   },
 ];
 
+/** CHAT IN QUEUE: chatters only, and only while their chat-queue permission allows (live). */
+function QueueMenuItem() {
+  const translate = useTranslate();
+  const allowed = useQuery({
+    queryKey: ['chatQueueSettings'],
+    queryFn: async () =>
+      (
+        await graphqlRequest<{ chatQueueSettings: { isAllowed: boolean } }>(
+          'query QueueAllowed { chatQueueSettings { isAllowed } }',
+        )
+      ).chatQueueSettings.isAllowed,
+    refetchInterval: QUEUE_SETTINGS_POLL_MS,
+  });
+  if (!allowed.data) return null;
+  return (
+    <RaMenu.Item
+      to="/pendingChats"
+      primaryText={translate('app.menu.chat_in_queue')}
+      leftIcon={<QueueIcon />}
+    />
+  );
+}
+
+const QUEUE_SETTINGS_POLL_MS = 30_000;
+
 export function Menu() {
   const translate = useTranslate();
   return (
@@ -54,6 +82,9 @@ export function Menu() {
           <RaMenu.Item to={entry.to} primaryText={translate(entry.label)} leftIcon={entry.icon} />
         </CanAccess>
       ))}
+      <CanAccess resource="queue" action="take">
+        <QueueMenuItem />
+      </CanAccess>
     </RaMenu>
   );
 }

@@ -43,7 +43,14 @@ export async function apiFetch<T>(
   return parsed as T;
 }
 
-/** POST /graphql; GraphQL errors with code UNAUTHENTICATED count as a 401. */
+const STATUS_OF_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+};
+
+/** POST /graphql; GraphQL errors count as the HTTP status of their code (UNAUTHENTICATED 401). */
 export async function graphqlRequest<T>(
   query: string,
   variables?: Record<string, unknown>,
@@ -59,7 +66,7 @@ export async function graphqlRequest<T>(
   });
   if (result.errors?.length) {
     const code = result.errors[0].extensions?.code;
-    throw new ApiError(code === 'UNAUTHENTICATED' ? 401 : code === 'FORBIDDEN' ? 403 : 400, {
+    throw new ApiError(STATUS_OF_CODE[code ?? ''] ?? 400, {
       // A rule failure carries all its messages in extensions.errors (spec: shown all at once).
       errors: result.errors.flatMap((e) => e.extensions?.errors ?? [e.message]),
     });

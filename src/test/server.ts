@@ -26,6 +26,21 @@ export const server = setupServer(
     }),
   ),
   graphql.query('QueueCount', () => HttpResponse.json({ data: { chatsInQueueCount: 7 } })),
+  graphql.query('QueueAllowed', () =>
+    HttpResponse.json({ data: { chatQueueSettings: { isAllowed: true } } }),
+  ),
+  // An empty chat workspace: no chats, no fake users.
+  graphql.query('ChatSettings', () =>
+    HttpResponse.json({
+      data: {
+        chatMessageLengthSetting: { minMessageLength: 50 },
+        chatPasteSettings: { isAllowed: false },
+        chatQueueSettings: { isAllowed: true },
+      },
+    }),
+  ),
+  graphql.query('Rooms', () => HttpResponse.json({ data: { rooms: [] } })),
+  http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [] })),
 );
 
 export function sessionFor(role: Role, checks = { userListing: true, adminListing: true }) {

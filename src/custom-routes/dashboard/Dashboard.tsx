@@ -2,13 +2,33 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { CanAccess, Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ChatWorkspace } from '../../chat/ChatWorkspace';
 
-/** / and /dashboard: greets the signed-in member. Worker statistics and the chat come later. */
+/**
+ * / and /dashboard: a chatter's chat workspace; other staff are greeted (worker statistics come
+ * with their own issue).
+ */
 export default function Dashboard() {
+  const { permissions } = usePermissions<string[]>();
+  if (permissions?.[0] === 'CHATTER') {
+    return (
+      <>
+        <ChatTitle />
+        <ChatWorkspace />
+      </>
+    );
+  }
+  return <Welcome role={permissions?.[0]} />;
+}
+
+function ChatTitle() {
+  const translate = useTranslate();
+  return <Title title={translate('app.chat.title')} />;
+}
+
+function Welcome({ role }: { role: string | undefined }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<string[]>();
-  const role = permissions?.[0];
   return (
     <Stack spacing={3} sx={{ mt: 2, maxWidth: 760 }}>
       <Title title={translate('app.menu.dashboard')} />

@@ -1,0 +1,397 @@
+import {
+  Box,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Paper,
+  Select,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import type { ModeratorCard } from '../../contract/moderators';
+import { getSession, roleOf } from '../authProvider/session';
+import { apiFetch } from '../lib/api';
+import { ConnectionBanner } from './ConnectionBanner';
+import { Countdown } from './Countdown';
+import {
+  type ChatMessage,
+  type ChatRoom,
+  chatSettings,
+  decidePhotos,
+  deleteMessages,
+  markRead,
+  roomById,
+  roomsOf,
+  startChat,
+} from './chatCalls';
+import { type FakeUserEntry, FakeUserList } from './FakeUserList';
+import { liveFeed } from './liveFeed';
+import { type Draft, MessageBox } from './MessageBox';
+import { MessageList } from './MessageList';
+import { NoteBox } from './NoteBox';
+import { outbox } from './outbox';
+import { PersonPickerDialog } from './PersonPickerDialog';
+import { PhotoRequestButton } from './PhotoRequestButton';
+import { ProfilePanel } from './ProfilePanel';
+import { forgetRoom, rememberedRoom } from './rememberedRoom';
+import { playChime } from './sound';
+import { useRoomMessages } from './useRoomMessages';
+
+/** Spec section 9: the worker's fake users are fetched again every 10 s. */
+const FAKE_USERS_POLL_MS = 10_000;
+const DEFAULT_MIN_LENGTH = 50;
+
+/** The chat to open on arrival: the one clicked in the queue, else one held, else the newest. */
+export function chooseRoom(rooms: ChatRoom[], workerId: number, remembered: string | null) {
+  return (
+    rooms.find((room) => room.id === remembered) ??
+    rooms.find((room) => room.holderId === workerId) ??
+    rooms.find((room) => room.unread > 0) ??
+    null
+  );
+}
+
+/**
+ * The chatter's workspace (spec section 2 "Chat workspace"): fake users and the moderator's
+ * panel on the left, the conversation in the centre, the real user's panel on the right.
+ * `fixedRoomId` shows one chat (the /chat/{id} screen).
+ */
+export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const session = getSession();
+  const me = session?.user.id ?? 0;
+  const role = roleOf(session);
+  const isChatter = role === 'CHATTER';
+  const [moderatorId, setModeratorId] = useState<number | null>(null);
+  const [roomId, setRoomId] = useState<string | null>(fixedRoomId ?? null);
+  const [startingAs, setStartingAs] = useState<number | null>(null);
+
+  const settings = useQuery({
+    queryKey: ['chatSettings'],
+    queryFn: chatSettings,
+    refetchInterval: 30_000,
+  });
+  const rooms = useQuery({
+    queryKey: ['chatRooms', fixedRoomId],
+    // One chat on /chat/{id}; else every chat the worker works.
+    queryFn: async () =>
+      fixedRoomId ? [await roomById(fixedRoomId)].filter((r) => r !== null) : roomsOf(null),
+    refetchInterval: 15_000,
+  });
+  const fakeUsers = useQuery({
+    queryKey: ['workerFakeUsers', me],
+    queryFn: () => apiFetch<{ fake_users: ModeratorCard[] }>(`/api/moderator/user/${me}/`),
+    refetchInterval: FAKE_USERS_POLL_MS,
+    enabled: isChatter,
+  });
+
+  // The live feed: from the newest message the rooms know, so nothing falls between.
+  const newestKnown = useMemo(
+    () =>
+      (rooms.data ?? []).reduce<string | null>(
+        (max, room) =>
+          room.lastMessageId && (!max || Number(room.lastMessageId) > Number(max))
+            ? room.lastMessageId
+            : max,
+        null,
+      ),
+    [rooms.data],
+  );
+  const started = useRef(false);
+  useEffect(() => {
+    if (rooms.data && !started.current) {
+      started.current = true;
+      liveFeed.start(newestKnown);
+    }
+  }, [rooms.data, newestKnown]);
+  useEffect(() => () => liveFeed.stop(), []);
+  useEffect(
+    () =>
+      liveFeed.onMessage((message: ChatMessage) => {
+        if (!message.fromModerator) playChime();
+        void queryClient.invalidateQueries({ queryKey: ['chatRooms'] });
+      }),
+    [queryClient],
+  );
+
+  // A new fake user assigned to the worker chimes too (spec section 4).
+  const knownFakeUsers = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    const ids = new Set((fakeUsers.data?.fake_users ?? []).map((card) => card.id));
+    if (knownFakeUsers.current && [...ids].some((id) => !knownFakeUsers.current?.has(id)))
+      playChime();
+    if (fakeUsers.data) knownFakeUsers.current = ids;
+  }, [fakeUsers.data]);
+
+  const allRooms = rooms.data ?? [];
+  // Arrival: open the remembered, held or unread chat once the rooms are known.
+  const chosen = useRef(false);
+  useEffect(() => {
+    // Fresh rooms only: a cached list from before a take would miss the chat just taken.
+    if (chosen.current || !rooms.data || !rooms.isFetchedAfterMount) return;
+    chosen.current = true;
+    const room = fixedRoomId
+      ? rooms.data.find((r) => r.id === fixedRoomId)
+      : chooseRoom(rooms.data, me, rememberedRoom());
+    if (room) {
+      setModeratorId(room.moderatorId);
+      setRoomId(room.id);
+      forgetRoom();
+    }
+  }, [rooms.data, rooms.isFetchedAfterMount, me, fixedRoomId]);
+
+  const entries: FakeUserEntry[] = useMemo(() => {
+    const byId = new Map<number, FakeUserEntry>();
+    for (const card of fakeUsers.data?.fake_users ?? []) {
+      byId.set(card.id, {
+        id: card.id,
+        name: card.display_name,
+        avatar: card.avatar,
+        isOnline: card.isOnline,
+        unread: 0,
+        own: true,
+      });
+    }
+    for (const room of allRooms) {
+      const entry = byId.get(room.moderatorId) ?? {
+        id: room.moderatorId,
+        name: room.moderator.display_name ?? room.moderator.fullName,
+        avatar: room.moderator.avatar,
+        isOnline: room.moderator.isOnline,
+        unread: 0,
+        own: false,
+      };
+      entry.unread += room.unread;
+      byId.set(room.moderatorId, entry);
+    }
+    return [...byId.values()];
+  }, [fakeUsers.data, allRooms]);
+
+  const moderatorRooms = allRooms.filter((room) => room.moderatorId === moderatorId);
+  const room = allRooms.find((r) => r.id === roomId) ?? null;
+  const canWrite = Boolean(
+    room &&
+      isChatter &&
+      (room.holderId === me || entries.some((e) => e.id === room.moderatorId && e.own)),
+  );
+  const conversation = useRoomMessages(roomId);
+
+  // Opening a chat reads it (spec section 4: the unread count goes to zero).
+  const unread = room?.unread ?? 0;
+  useEffect(() => {
+    if (roomId && unread > 0 && canWrite) {
+      void markRead(roomId).then(() => queryClient.invalidateQueries({ queryKey: ['chatRooms'] }));
+    }
+  }, [roomId, unread, canWrite, queryClient]);
+
+  // After answering a held chat, it leaves the worker's list (spec section 4).
+  useEffect(
+    () =>
+      outbox.onSent((message) => {
+        void queryClient.invalidateQueries({ queryKey: ['chatRooms'] });
+        const sentRoom = allRooms.find((r) => r.id === message.roomId);
+        if (sentRoom && sentRoom.holderId === me && sentRoom.id === roomId) {
+          void queryClient.invalidateQueries({ queryKey: ['queueCount'] });
+        }
+      }),
+    [queryClient, allRooms, me, roomId],
+  );
+
+  const send = (draft: Draft) => {
+    if (!roomId) return;
+    outbox.send({ roomId, ...draft });
+  };
+  const remove = async (message: ChatMessage) => {
+    try {
+      await deleteMessages(message.roomId, [message.id]);
+      conversation.replace({ ...message, isDeleted: true, content: '', url: null });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
+  const decide = async (message: ChatMessage, decision: 'A' | 'R' | 'C') => {
+    if (!message.privatePhotoRequestId) return;
+    try {
+      await decidePhotos(message.roomId, message.privatePhotoRequestId, decision);
+      await queryClient.invalidateQueries({ queryKey: ['chatHistory', message.roomId] });
+      await queryClient.invalidateQueries({ queryKey: ['photoRequest', message.roomId] });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
+  const startWith = async (userId: number) => {
+    if (startingAs === null) return;
+    try {
+      const started = await startChat(startingAs, userId);
+      await queryClient.invalidateQueries({ queryKey: ['chatRooms'] });
+      setModeratorId(started.moderatorId);
+      setRoomId(started.id);
+      notify('app.chat.started', { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setStartingAs(null);
+    }
+  };
+
+  const minimum = settings.data?.chatMessageLengthSetting.minMessageLength ?? DEFAULT_MIN_LENGTH;
+  const pasteAllowed = settings.data?.chatPasteSettings.isAllowed ?? false;
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        mt: 1,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', lg: '300px minmax(0, 1fr) 300px' },
+        height: { lg: 'calc(100vh - 96px)' },
+        overflow: 'hidden',
+      }}
+    >
+      <Box sx={{ borderRight: { lg: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
+        {!fixedRoomId && (
+          <>
+            <Typography variant="overline" component="h2" sx={{ px: 2, pt: 1, display: 'block' }}>
+              {translate('app.chat.fake_users')}
+            </Typography>
+            <FakeUserList
+              workerId={me}
+              entries={entries}
+              selected={moderatorId}
+              onSelect={(id) => {
+                // Selecting a fake user clears the current chat (spec section 4).
+                setModeratorId(id);
+                setRoomId(null);
+              }}
+              onStartChat={setStartingAs}
+            />
+          </>
+        )}
+        {room && (
+          <ProfilePanel
+            kind="moderator"
+            id={room.moderatorId}
+            notes={
+              <NoteBox
+                roomId={room.id}
+                forRealUser={false}
+                saved={room.notes.moderatorNote}
+                canEdit={canWrite}
+                onSaved={() => void rooms.refetch()}
+              />
+            }
+          />
+        )}
+      </Box>
+      <Stack sx={{ minHeight: 480, overflow: 'hidden' }}>
+        <ConnectionBanner />
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ p: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
+        >
+          <FormControl
+            size="small"
+            sx={{ minWidth: 220 }}
+            disabled={!moderatorId || Boolean(fixedRoomId)}
+          >
+            <InputLabel id="chat-user-picker">{translate('app.chat.pick_user')}</InputLabel>
+            <Select
+              labelId="chat-user-picker"
+              label={translate('app.chat.pick_user')}
+              value={room && moderatorRooms.some((r) => r.id === room.id) ? room.id : ''}
+              onChange={(event) => setRoomId(event.target.value || null)}
+            >
+              {moderatorRooms.map((r) => (
+                <MenuItem key={r.id} value={r.id}>
+                  {r.name}
+                  {r.unread > 0 ? ` (${r.unread})` : ''}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          {room?.deadline && room.holderId === me && (
+            <Countdown
+              key={room.deadline}
+              deadline={room.deadline}
+              onOver={() => void rooms.refetch()}
+            />
+          )}
+          <Box sx={{ flex: 1 }} />
+          {room && (
+            <PhotoRequestButton
+              roomId={room.id}
+              userId={room.userId}
+              moderatorId={room.moderatorId}
+              canAct={canWrite}
+            />
+          )}
+        </Stack>
+        {room ? (
+          <MessageList
+            messages={conversation.messages}
+            pending={conversation.pending}
+            loading={conversation.loading}
+            hasOlder={conversation.hasOlder}
+            onOlder={() => void conversation.loadOlder()}
+            canAct={canWrite}
+            onDelete={(message) => void remove(message)}
+            onDecide={(message, decision) => void decide(message, decision)}
+          />
+        ) : (
+          <Stack
+            sx={{
+              flex: 1,
+              alignItems: 'center',
+              justifyContent: 'center',
+              p: 4,
+              textAlign: 'center',
+            }}
+          >
+            <Typography variant="h6" component="p">
+              {translate('app.chat.no_chat')}
+            </Typography>
+            <Typography color="text.secondary">{translate('app.chat.no_chat_hint')}</Typography>
+          </Stack>
+        )}
+        {(isChatter || canWrite) && (
+          <MessageBox
+            roomId={canWrite ? roomId : null}
+            minimum={minimum}
+            pasteAllowed={pasteAllowed}
+            onSend={send}
+          />
+        )}
+      </Stack>
+      <Box sx={{ borderLeft: { lg: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
+        {room && (
+          <ProfilePanel
+            kind="user"
+            id={room.userId}
+            notes={
+              <NoteBox
+                roomId={room.id}
+                forRealUser
+                saved={room.notes.userNote}
+                canEdit={canWrite}
+                onSaved={() => void rooms.refetch()}
+              />
+            }
+          />
+        )}
+      </Box>
+      <PersonPickerDialog
+        open={startingAs !== null}
+        title={translate('app.chat.select_user')}
+        path="/api/user/"
+        onClose={() => setStartingAs(null)}
+        onPick={(person) => void startWith(person.id)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,139 @@
+import ChatAddIcon from '@mui/icons-material/AddCommentOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import {
+  Avatar,
+  Badge,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Switch,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ApiError, apiFetch } from '../lib/api';
+
+export interface FakeUserEntry {
+  id: number;
+  name: string;
+  avatar: string | null;
+  isOnline: boolean;
+  unread: number;
+  /** Only the fake users the worker works may be edited, toggled and used for new chats. */
+  own: boolean;
+}
+
+/**
+ * The worker's fake users (spec section 2): each with its unread badge, a pencil to edit it, a
+ * start-new-chat icon and an online toggle that applies at once and is reverted on failure.
+ */
+export function FakeUserList({
+  workerId,
+  entries,
+  selected,
+  onSelect,
+  onStartChat,
+}: {
+  workerId: number;
+  entries: FakeUserEntry[];
+  selected: number | null;
+  onSelect: (id: number) => void;
+  onStartChat: (id: number) => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [online, setOnline] = useState<Record<number, boolean>>({});
+  const toggle = async (entry: FakeUserEntry, value: boolean) => {
+    setOnline((state) => ({ ...state, [entry.id]: value }));
+    try {
+      await apiFetch(`/api/internal/fakeUsers${entry.id}/online`, {
+        method: 'PUT',
+        json: { online: value },
+      });
+    } catch (error) {
+      setOnline((state) => ({ ...state, [entry.id]: !value }));
+      const status = error instanceof ApiError ? error.status : 0;
+      notify(status === 404 ? 'app.user_detail.not_found' : 'app.errors.unknown_status', {
+        type: 'error',
+        messageArgs: { status },
+      });
+    }
+  };
+  if (entries.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+        {translate('app.chat.no_fake_users')}
+      </Typography>
+    );
+  }
+  return (
+    <List dense aria-label={translate('app.chat.fake_users')} sx={{ py: 0 }}>
+      {entries.map((entry) => (
+        <ListItem
+          key={entry.id}
+          disablePadding
+          secondaryAction={
+            entry.own && (
+              <Stack direction="row" sx={{ alignItems: 'center' }}>
+                <Tooltip title={translate('app.chat.edit_fake_user', { name: entry.name })}>
+                  <IconButton
+                    size="small"
+                    component={Link}
+                    to={`/workers/${workerId}/fakeUsers/edit/${entry.id}`}
+                    aria-label={translate('app.chat.edit_fake_user', { name: entry.name })}
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={translate('app.chat.start_chat_as', { name: entry.name })}>
+                  <IconButton
+                    size="small"
+                    onClick={() => onStartChat(entry.id)}
+                    aria-label={translate('app.chat.start_chat_as', { name: entry.name })}
+                  >
+                    <ChatAddIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Switch
+                  size="small"
+                  checked={online[entry.id] ?? entry.isOnline}
+                  onChange={(event) => void toggle(entry, event.target.checked)}
+                  slotProps={{
+                    input: {
+                      'aria-label': translate('app.chat.online_toggle', { name: entry.name }),
+                    },
+                  }}
+                />
+              </Stack>
+            )
+          }
+        >
+          <ListItemButton
+            selected={selected === entry.id}
+            onClick={() => onSelect(entry.id)}
+            sx={{ pr: entry.own ? '148px' : 2 }}
+          >
+            <ListItemAvatar sx={{ minWidth: 48 }}>
+              <Badge
+                badgeContent={entry.unread}
+                color="error"
+                aria-label={translate('app.chat.unread', { count: entry.unread })}
+              >
+                <Avatar src={entry.avatar ?? undefined} alt="">
+                  {entry.name.slice(0, 1)}
+                </Avatar>
+              </Badge>
+            </ListItemAvatar>
+            <ListItemText primary={entry.name} slotProps={{ primary: { noWrap: true } }} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

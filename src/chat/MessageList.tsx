@@ -1,0 +1,117 @@
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ChatMessage } from './chatCalls';
+import { MessageItem } from './MessageItem';
+import { outbox, type Pending } from './outbox';
+
+function PendingItem({ entry }: { entry: Pending }) {
+  const translate = useTranslate();
+  const label =
+    entry.state === 'failed'
+      ? translate('app.chat.failed', { errors: entry.errors?.join(' ') ?? '' })
+      : translate(entry.state === 'waiting' ? 'app.chat.waiting' : 'app.chat.sending');
+  return (
+    <Stack
+      component="li"
+      data-testid="chat-pending"
+      sx={{ alignSelf: 'flex-end', maxWidth: '78%', alignItems: 'flex-end' }}
+    >
+      <Box
+        sx={{
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'primary.light',
+          color: 'primary.contrastText',
+          opacity: 0.8,
+        }}
+      >
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {entry.message.content || translate('app.chat.sending')}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="caption" color={entry.state === 'failed' ? 'error' : 'text.secondary'}>
+          {label}
+        </Typography>
+        {entry.state === 'failed' && (
+          <Button size="small" onClick={() => outbox.discard(entry.clientId)}>
+            {translate('app.chat.discard')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The conversation, newest at the bottom; older messages on demand; what is on its way last. */
+export function MessageList({
+  messages,
+  pending,
+  loading,
+  hasOlder,
+  onOlder,
+  canAct,
+  onDelete,
+  onDecide,
+}: {
+  messages: ChatMessage[];
+  pending: Pending[];
+  loading: boolean;
+  hasOlder: boolean;
+  onOlder: () => void;
+  canAct: boolean;
+  onDelete: (message: ChatMessage) => void;
+  onDecide: (message: ChatMessage, decision: 'A' | 'R' | 'C') => void;
+}) {
+  const translate = useTranslate();
+  const end = useRef<HTMLDivElement>(null);
+  const newest = messages.at(-1)?.id;
+  // Follow the conversation as it grows (not when older messages are added at the top).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the newest message or the queue changes
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest, pending.length]);
+  return (
+    <Box sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }} aria-live="polite">
+      {loading && (
+        <Stack sx={{ alignItems: 'center', py: 4 }}>
+          <CircularProgress aria-label={translate('app.chat.loading')} />
+        </Stack>
+      )}
+      {hasOlder && (
+        <Stack sx={{ alignItems: 'center' }}>
+          <Button size="small" onClick={onOlder}>
+            {translate('app.chat.older')}
+          </Button>
+        </Stack>
+      )}
+      {!loading && messages.length === 0 && pending.length === 0 && (
+        <Alert severity="info" sx={{ my: 2 }}>
+          {translate('app.chat.no_messages')}
+        </Alert>
+      )}
+      <Stack
+        component="ol"
+        spacing={1}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={translate('app.chat.title')}
+      >
+        {messages.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            canAct={canAct}
+            onDelete={onDelete}
+            onDecide={onDecide}
+          />
+        ))}
+        {pending.map((entry) => (
+          <PendingItem key={entry.clientId} entry={entry} />
+        ))}
+      </Stack>
+      <div ref={end} />
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import ChatIcon from '@mui/icons-material/ChatRounded';
+import {
+  Alert,
+  Button,
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { getSession, roleOf } from '../authProvider/session';
+import { subscribeToQueue } from '../layout/queueSubscription';
+import { ApiError } from '../lib/api';
+import { takeChat, waitingChats } from './chatCalls';
+import { rememberRoom } from './rememberedRoom';
+
+/** The name column: the part of the email before the @, then a mask (spec section 2). */
+export const queueName = (email: string) => `${email.split('@')[0]}****`;
+
+/**
+ * /pendingChats (menu CHAT IN QUEUE): the chats waiting for a worker, live. The Chat action takes
+ * the chat for the worker and opens it in the workspace; admins see no table and take nothing.
+ */
+export default function PendingChats() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const isAdmin = ['ADMIN', 'SUPER_ADMIN'].includes(roleOf(getSession()) ?? '');
+  const [taking, setTaking] = useState<string | null>(null);
+  const queue = useQuery({
+    queryKey: ['pendingChats'],
+    queryFn: waitingChats,
+    enabled: !isAdmin,
+    refetchInterval: 15_000,
+  });
+  useEffect(() => subscribeToQueue(() => void queue.refetch()), [queue.refetch]);
+
+  const take = async (roomId: string) => {
+    setTaking(roomId);
+    try {
+      await takeChat(roomId);
+      rememberRoom(roomId);
+      navigate('/dashboard');
+    } catch (error) {
+      const gone = error instanceof ApiError && error.status === 409;
+      notify(gone ? 'app.chat.taken' : error instanceof Error ? error.message : String(error), {
+        type: 'warning',
+      });
+      await queue.refetch();
+    } finally {
+      setTaking(null);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('app.chat.queue.title')} />
+      {isAdmin ? null : queue.isError ? (
+        <Alert severity="error">{translate('app.chat.queue.failed')}</Alert>
+      ) : queue.data && queue.data.length === 0 ? (
+        <Typography sx={{ p: 3 }} color="text.secondary">
+          {translate('app.chat.queue.empty')}
+        </Typography>
+      ) : (
+        <Table aria-label={translate('app.chat.queue.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.chat.queue.name')}</TableCell>
+              <TableCell>{translate('app.chat.queue.user_type')}</TableCell>
+              <TableCell align="right">{translate('app.chat.queue.action')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(queue.data ?? [])
+              .filter((item) => !item.isAssigned)
+              .map((item) => (
+                <TableRow key={item.id} hover>
+                  <TableCell>
+                    {queueName(item.userDetails.email)}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {translate('app.chat.queue.waiting_since', {
+                        time: new Date(item.dateCreated).toLocaleString(),
+                      })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{translate('app.chat.queue.real_user')}</TableCell>
+                  <TableCell align="right">
+                    <Button
+                      variant="contained"
+                      size="small"
+                      startIcon={<ChatIcon />}
+                      disabled={taking !== null}
+                      onClick={() => void take(item.roomId)}
+                      aria-label={`${translate('app.chat.queue.chat')} ${queueName(item.userDetails.email)}`}
+                    >
+                      {translate('app.chat.queue.chat')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
+      )}
+    </Card>
+  );
+}

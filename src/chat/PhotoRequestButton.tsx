@@ -1,0 +1,89 @@
+import CancelIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
+import UnlockIcon from '@mui/icons-material/LockOpenOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { IconButton, Tooltip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { decidePhotos, photoRequestStatus, requestPhotos } from './chatCalls';
+import { liveFeed } from './liveFeed';
+
+/** Spec section 9: private images poll every 10 s (the subscription makes it live before that). */
+const POLL_MS = 10_000;
+
+/**
+ * The chat's private-photo request (spec section 4): none, R or C offer a new request (lock);
+ * P offers to cancel it; A shows the unlocked icon.
+ */
+export function PhotoRequestButton({
+  roomId,
+  userId,
+  moderatorId,
+  canAct,
+}: {
+  roomId: string;
+  userId: number;
+  moderatorId: number;
+  canAct: boolean;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const status = useQuery({
+    queryKey: ['photoRequest', roomId],
+    queryFn: () => photoRequestStatus(roomId),
+    refetchInterval: POLL_MS,
+  });
+  useEffect(
+    () =>
+      liveFeed.onPhotoRequest((change) => {
+        if (change.roomId === roomId) void status.refetch();
+      }),
+    [roomId, status.refetch],
+  );
+  const request = status.data;
+  const run = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+    await status.refetch();
+  };
+  if (request?.status === 'A') {
+    return (
+      <Tooltip title={translate('app.chat.photos_unlocked')}>
+        <UnlockIcon color="success" aria-label={translate('app.chat.photos_unlocked')} />
+      </Tooltip>
+    );
+  }
+  if (request?.status === 'P') {
+    const label = translate('app.chat.cancel_request');
+    return (
+      <Tooltip title={label}>
+        <span>
+          <IconButton
+            aria-label={label}
+            disabled={!canAct}
+            onClick={() => void run(() => decidePhotos(roomId, request.id, 'C'))}
+          >
+            <CancelIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
+  const label = translate('app.chat.ask_photos');
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton
+          aria-label={label}
+          disabled={!canAct}
+          onClick={() => void run(() => requestPhotos(userId, moderatorId))}
+        >
+          <LockIcon />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

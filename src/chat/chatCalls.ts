@@ -1,0 +1,215 @@
+import { graphqlRequest } from '../lib/api';
+
+export interface ChatPerson {
+  id: number;
+  uid: string;
+  display_name: string | null;
+  fullName: string;
+  avatar: string | null;
+  isOnline: boolean;
+}
+
+export interface ChatRoom {
+  id: string;
+  name: string;
+  userId: number;
+  moderatorId: number;
+  target: string;
+  user: ChatPerson;
+  moderator: ChatPerson;
+  unread: number;
+  lastMessageId: string | null;
+  latestTime: string | null;
+  holderId: number | null;
+  deadline: string | null;
+  notes: { moderatorNote: string; userNote: string };
+}
+
+export interface Gift {
+  id: number;
+  giftName: string;
+  picture: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  roomId: string;
+  userId: number;
+  fromModerator: boolean;
+  messageType: string;
+  content: string;
+  url: string | null;
+  video: boolean;
+  gift: Gift | null;
+  latitude: number | null;
+  longitude: number | null;
+  privatePhotoRequestId: number | null;
+  requestStatus: string | null;
+  ir: boolean;
+  isDeleted: boolean;
+  clientId: string | null;
+  timestamp: string;
+}
+
+export interface QueueItem {
+  id: number;
+  roomId: string;
+  dateCreated: string;
+  isAssigned: boolean;
+  clearedAt: string | null;
+  moderator: { id: number; uid: string; username: string | null; display_name: string | null };
+  userDetails: { id: number; email: string; display_name: string | null };
+}
+
+export const MESSAGE_FIELDS = `id roomId userId fromModerator messageType content url video
+  gift { id giftName picture } latitude longitude privatePhotoRequestId requestStatus ir isDeleted
+  clientId timestamp`;
+const PERSON = 'id uid display_name fullName avatar isOnline';
+const ROOM = `id name userId moderatorId target unread lastMessageId latestTime holderId deadline
+  user { ${PERSON} } moderator { ${PERSON} } notes { moderatorNote userNote }`;
+const QUEUE_ITEM =
+  'id roomId dateCreated isAssigned clearedAt moderator { id uid username display_name } userDetails { id email display_name }';
+
+export async function roomsOf(moderatorId: number | null) {
+  const data = await graphqlRequest<{ rooms: ChatRoom[] }>(
+    `query Rooms($m: Int) { rooms(moderatorId: $m) { ${ROOM} } }`,
+    { m: moderatorId },
+  );
+  return data.rooms;
+}
+
+export async function roomById(id: string) {
+  const data = await graphqlRequest<{ room: ChatRoom | null }>(
+    `query Room($id: ID!) { room(id: $id) { ${ROOM} } }`,
+    { id },
+  );
+  return data.room;
+}
+
+export async function historyOf(roomId: string, before: string | null) {
+  const data = await graphqlRequest<{ messagesForWorkers: ChatMessage[] }>(
+    `query History($r: ID!, $b: ID) { messagesForWorkers(roomId: $r, before: $b) { ${MESSAGE_FIELDS} } }`,
+    { r: roomId, b: before },
+  );
+  return data.messagesForWorkers;
+}
+
+export interface Outgoing {
+  roomId: string;
+  clientId: string;
+  kind: 'C' | 'G' | 'GL' | 'I';
+  content?: string;
+  giftId?: number;
+  uploadId?: number;
+  stockImageId?: number;
+  latitude?: number;
+  longitude?: number;
+}
+
+export async function sendMessage(message: Outgoing) {
+  const data = await graphqlRequest<{ sendMessage: ChatMessage }>(
+    `mutation Send($roomId: ID!, $clientId: String, $kind: String!, $content: String, $giftId: Int,
+      $uploadId: Int, $stockImageId: Int, $latitude: Float, $longitude: Float) {
+      sendMessage(roomId: $roomId, clientId: $clientId, kind: $kind, content: $content,
+        giftId: $giftId, uploadId: $uploadId, stockImageId: $stockImageId, latitude: $latitude,
+        longitude: $longitude) { ${MESSAGE_FIELDS} }
+    }`,
+    { ...message },
+  );
+  return data.sendMessage;
+}
+
+export async function deleteMessages(roomId: string, ids: string[]) {
+  await graphqlRequest(
+    'mutation Delete($r: ID!, $ids: [ID!]!) { deleteUserMessages(roomId: $r, ids: $ids) }',
+    {
+      r: roomId,
+      ids,
+    },
+  );
+}
+
+export async function markRead(roomId: string) {
+  await graphqlRequest('mutation Read($r: ID!) { markRoomRead(roomId: $r) }', { r: roomId });
+}
+
+export async function saveNote(roomId: string, content: string, forRealUser: boolean) {
+  await graphqlRequest(
+    'mutation Note($r: ID!, $c: String!, $f: Boolean!) { createNotes(roomId: $r, content: $c, forRealUser: $f) { content } }',
+    { r: roomId, c: content, f: forRealUser },
+  );
+}
+
+export async function waitingChats() {
+  const data = await graphqlRequest<{ chatsInQueue: QueueItem[] }>(
+    `query Queue { chatsInQueue { ${QUEUE_ITEM} } }`,
+  );
+  return data.chatsInQueue;
+}
+
+export async function heldChats() {
+  const data = await graphqlRequest<{ assignedChats: QueueItem[] }>(
+    `query Held { assignedChats { ${QUEUE_ITEM} } }`,
+  );
+  return data.assignedChats;
+}
+
+export async function takeChat(roomId: string) {
+  const data = await graphqlRequest<{ takeChat: QueueItem }>(
+    `mutation Take($r: ID!) { takeChat(roomId: $r) { ${QUEUE_ITEM} } }`,
+    { r: roomId },
+  );
+  return data.takeChat;
+}
+
+export async function startChat(moderatorId: number, userId: number) {
+  const data = await graphqlRequest<{ createChatAllModerator: ChatRoom }>(
+    `mutation Start($m: Int!, $u: Int!) { createChatAllModerator(moderatorId: $m, userId: $u) { ${ROOM} } }`,
+    { m: moderatorId, u: userId },
+  );
+  return data.createChatAllModerator;
+}
+
+export async function virtualGifts() {
+  const data = await graphqlRequest<{ allVirtualGift: Gift[] }>(
+    'query Gifts { allVirtualGift { id giftName picture } }',
+  );
+  return data.allVirtualGift;
+}
+
+export interface PhotoRequest {
+  id: number;
+  status: string;
+}
+
+export async function photoRequestStatus(roomId: string) {
+  const data = await graphqlRequest<{ privatePhotoRequestStatus: PhotoRequest | null }>(
+    'query PhotoRequest($r: ID!) { privatePhotoRequestStatus(roomId: $r) { id status } }',
+    { r: roomId },
+  );
+  return data.privatePhotoRequestStatus;
+}
+
+export async function requestPhotos(userId: number, moderatorId: number) {
+  await graphqlRequest(
+    'mutation AskPhotos($u: Int!, $m: Int!) { requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message } }',
+    { u: userId, m: moderatorId },
+  );
+}
+
+export async function decidePhotos(roomId: string, requestId: number, decision: 'A' | 'R' | 'C') {
+  await graphqlRequest(
+    `mutation Decide($r: ID!, $id: Int!) { privatePhotoDecision(roomId: $r, requestId: $id, decision: ${decision}) { status } }`,
+    { r: roomId, id: requestId },
+  );
+}
+
+export async function chatSettings() {
+  return graphqlRequest<{
+    chatMessageLengthSetting: { minMessageLength: number };
+    chatPasteSettings: { isAllowed: boolean };
+    chatQueueSettings: { isAllowed: boolean };
+  }>(
+    'query ChatSettings { chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed } chatQueueSettings { isAllowed } }',
+  );
+}

@@ -1,0 +1,34 @@
+/** The message box's limits (spec sections 5 and 9). */
+export const MESSAGE_MAX_LENGTH = 300;
+
+/** The minimum counts the characters that are not white space. */
+export const countedLength = (text: string) => text.replace(/\s/g, '').length;
+
+export interface BoxState {
+  canSend: boolean;
+  /** i18n key and values of the hint under the box. */
+  hint: [string, Record<string, number>];
+}
+
+/**
+ * Send needs a chat, a message and the server's minimum. The hint follows the spec: the minimum
+ * while 2 or fewer characters count, then how many are still missing, then the length used.
+ */
+export function messageBoxState(text: string, minimum: number, hasChat: boolean): BoxState {
+  const counted = countedLength(text);
+  const canSend = hasChat && counted > 0 && counted >= minimum && text.length <= MESSAGE_MAX_LENGTH;
+  if (counted <= 2) return { canSend, hint: ['app.chat.min_hint', { n: minimum }] };
+  if (counted < minimum)
+    return { canSend, hint: ['app.chat.remaining_hint', { n: minimum - counted }] };
+  return {
+    canSend,
+    hint: ['app.chat.length_hint', { length: text.length, max: MESSAGE_MAX_LENGTH }],
+  };
+}
+
+/** Spec section 5: text in the list is cut at 150 characters. */
+export const cutText = (text: string, max = 150) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/** Spec section 5: a shared location's coordinates are shown cut to 8 characters each. */
+export const coordinate = (value: number) => String(value).slice(0, 8);

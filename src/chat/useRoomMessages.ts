@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ChatMessage, historyOf } from './chatCalls';
+import { liveFeed } from './liveFeed';
+import { outbox } from './outbox';
+
+/** Adds messages to a list ordered by id, each id once. */
+export function mergeMessages(list: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
+  const byId = new Map(list.map((message) => [message.id, message]));
+  for (const message of added) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/**
+ * A room's conversation: the last 100 messages, older ones on demand, live ones as they arrive
+ * (each once), and the messages still on their way from this browser.
+ */
+export function useRoomMessages(roomId: string | null) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [hasOlder, setHasOlder] = useState(false);
+  const history = useQuery({
+    queryKey: ['chatHistory', roomId],
+    queryFn: () => historyOf(roomId as string, null),
+    enabled: Boolean(roomId),
+    gcTime: 0,
+  });
+  useEffect(() => {
+    setMessages(history.data ?? []);
+    setHasOlder((history.data?.length ?? 0) >= 100);
+  }, [history.data]);
+  useEffect(() => {
+    if (!roomId) return;
+    const add = (message: ChatMessage) => {
+      if (message.roomId === roomId) setMessages((list) => mergeMessages(list, [message]));
+    };
+    const offFeed = liveFeed.onMessage(add);
+    const offSent = outbox.onSent(add);
+    return () => {
+      offFeed();
+      offSent();
+    };
+  }, [roomId]);
+  const pending = useSyncExternalStore(
+    (listener) => outbox.subscribe(listener),
+    () => outboxSnapshot(roomId),
+  );
+  const loadOlder = useCallback(async () => {
+    if (!roomId || messages.length === 0) return;
+    const older = await historyOf(roomId, messages[0].id);
+    setHasOlder(older.length >= 100);
+    setMessages((list) => mergeMessages(list, older));
+  }, [roomId, messages]);
+  return {
+    messages,
+    pending: pending.filter((entry) => !messages.some((m) => m.clientId === entry.clientId)),
+    loading: history.isLoading,
+    error: history.error,
+    hasOlder,
+    loadOlder,
+    replace: (message: ChatMessage) => setMessages((list) => mergeMessages(list, [message])),
+  };
+}
+
+let snapshot: { roomId: string | null; version: unknown; value: ReturnType<typeof outbox.of> } = {
+  roomId: null,
+  version: null,
+  value: [],
+};
+
+/** A stable array per outbox change, as useSyncExternalStore needs. */
+function outboxSnapshot(roomId: string | null) {
+  const value = roomId ? outbox.of(roomId) : [];
+  const same =
+    snapshot.roomId === roomId &&
+    snapshot.value.length === value.length &&
+    snapshot.value.every((entry, i) => entry === value[i]);
+  if (!same) snapshot = { roomId, version: Date.now(), value };
+  return snapshot.value;
+}

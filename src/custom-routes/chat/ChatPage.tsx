@@ -1,0 +1,15 @@
+import { Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { ChatWorkspace } from '../../chat/ChatWorkspace';
+
+/** /chat/{id}: one chat with both profiles either side (spec section 2). */
+export default function ChatPage() {
+  const translate = useTranslate();
+  const { id } = useParams();
+  return (
+    <>
+      <Title title={translate('app.chat.title')} />
+      {id && <ChatWorkspace key={id} fixedRoomId={id} />}
+    </>
+  );
+}
