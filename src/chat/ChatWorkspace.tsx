@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   FormControl,
   InputLabel,
@@ -70,6 +71,8 @@ export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
   const [moderatorId, setModeratorId] = useState<number | null>(null);
   const [roomId, setRoomId] = useState<string | null>(fixedRoomId ?? null);
   const [startingAs, setStartingAs] = useState<number | null>(null);
+  // The held chat whose deadline passed: 'Time is over' stays until another chat is chosen.
+  const [timeOver, setTimeOver] = useState<string | null>(null);
 
   const settings = useQuery({
     queryKey: ['chatSettings'],
@@ -319,7 +322,10 @@ export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
             <Countdown
               key={room.deadline}
               deadline={room.deadline}
-              onOver={() => void rooms.refetch()}
+              onOver={() => {
+                setTimeOver(room.id);
+                void rooms.refetch();
+              }}
             />
           )}
           <Box sx={{ flex: 1 }} />
@@ -332,6 +338,11 @@ export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
             />
           )}
         </Stack>
+        {timeOver && timeOver === roomId && (
+          <Alert severity="error" sx={{ borderRadius: 0 }}>
+            {translate('app.chat.time_over')}
+          </Alert>
+        )}
         {room ? (
           <MessageList
             messages={conversation.messages}

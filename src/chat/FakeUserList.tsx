@@ -117,6 +117,11 @@ export function FakeUserList({
           <ListItemButton
             selected={selected === entry.id}
             onClick={() => onSelect(entry.id)}
+            aria-label={
+              entry.unread
+                ? `${entry.name}, ${translate('app.chat.unread', { count: entry.unread })}`
+                : entry.name
+            }
             sx={{ pr: entry.own ? '148px' : 2 }}
           >
             <ListItemAvatar sx={{ minWidth: 48 }}>

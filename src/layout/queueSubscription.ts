@@ -19,7 +19,10 @@ export function queueRetryWaitMs(retries: number, random = Math.random): number 
   return Math.min(MAX_RETRY_WAIT_MS, 1000 * 2 ** retries) + Math.floor(random() * 1000);
 }
 
-/** Calls `onChange` whenever the server announces a new queue size (graphql-ws, lazy-loaded). */
+/**
+ * Calls `onChange` whenever the server announces a new queue size, and on each (re)connection
+ * (graphql-ws, lazy-loaded).
+ */
 export function subscribeToQueue(onChange: () => void): () => void {
   let dispose: (() => void) | undefined;
   let cancelled = false;
@@ -34,6 +37,8 @@ export function subscribeToQueue(onChange: () => void): () => void {
       retryWait: (retries) =>
         new Promise((resolve) => setTimeout(resolve, queueRetryWaitMs(retries))),
       connectionParams: () => ({ authorization: `Token ${getSession()?.key ?? ''}` }),
+      // A new or resumed connection may have missed changes: read the queue again.
+      on: { connected: () => onChange() },
     });
     const unsubscribe = client.subscribe(
       { query: 'subscription { queueChanged }' },

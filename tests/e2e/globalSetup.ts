@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: '',
       WEB_ROOT: path.resolve('dist'),
       LOG_LEVEL: 'warn',
+      // Short enough for the chat e2e to see a deadline pass, long enough to answer in time.
+      CHAT_ANSWER_SECONDS: '20',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

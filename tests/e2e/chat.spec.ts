@@ -1,0 +1,262 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { AppClient, type AppMessage } from '../../simulator/appClient';
+import { DEMO_PASSWORD, signIn } from './support';
+
+const base = () => process.env.E2E_BASE_URL ?? '';
+const LONG = 'Hello there! It is so nice to hear from you again, how was your weekend so far?';
+
+async function staffToken(page: Page, email: string) {
+  const response = await page.request.post(`${base()}/api/auth/token-login/`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  return (await response.json()) as { key: string; user: { id: number } };
+}
+
+async function gql<T>(page: Page, key: string, query: string, variables = {}) {
+  const response = await page.request.post(`${base()}/graphql`, {
+    headers: { authorization: `Token ${key}` },
+    data: { query, variables },
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface Card {
+  id: number;
+  display_name: string;
+  worker_id: number | null;
+}
+
+/** Moderators (as admin) and the demo chatter's id. */
+async function cast(page: Page) {
+  const admin = await staffToken(page, 'admin@demo.test');
+  const chatter = await staffToken(page, 'chatter@demo.test');
+  const list = await page.request.get(`${base()}/api/moderator/?limit=100`, {
+    headers: { authorization: `Token ${admin.key}` },
+  });
+  const cards = ((await list.json()) as { results: Card[] }).results;
+  return {
+    admin,
+    chatter,
+    others: cards.filter((card) => card.worker_id !== chatter.user.id),
+    own: cards.filter((card) => card.worker_id === chatter.user.id),
+  };
+}
+
+let serial = 0;
+/** A real app user of the dating app, signed up over the public API, listening to replies. */
+async function realUser() {
+  serial += 1;
+  const email = `e2e.real.${Date.now().toString(36)}.${serial}@example.com`;
+  const client = await AppClient.connect(base(), email, 'real-pass-1', `Robin${serial}`);
+  const received: AppMessage[] = [];
+  client.listen('0', (message) => void received.push(message));
+  return { client, email, name: email.split('@')[0], received };
+}
+
+async function openChat(user: Awaited<ReturnType<typeof realUser>>, moderatorId: number) {
+  const { appStartChat } = await user.client.graphql<{ appStartChat: { id: string } }>(
+    'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
+    { m: moderatorId },
+  );
+  return appStartChat.id;
+}
+
+const queueCount = async (page: Page) =>
+  Number((await page.getByText(/QUEUE: \d+/).textContent())?.replace(/\D/g, ''));
+
+async function takeFromQueue(page: Page, name: string) {
+  await page.getByRole('menuitem', { name: 'CHAT IN QUEUE' }).click();
+  await page.getByRole('button', { name: `Chat ${name}****` }).click();
+  await expect(page).toHaveURL(/#\/dashboard/);
+}
+
+const box = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+async function chatterPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test.describe('the chat workspace', () => {
+  test('a real user writes, the queue moves live, a chatter takes the chat and answers', async ({
+    page,
+  }) => {
+    const { others } = await cast(page);
+    const user = await realUser();
+    const roomId = await openChat(user, others[0].id);
+    await signIn(page, 'chatter@demo.test');
+    await expect(page.getByText(/QUEUE: \d+/)).toBeVisible();
+    const before = await queueCount(page);
+    await user.client.send(roomId, 'Hi! Anybody there?', `e2e-${Date.now()}`);
+    await expect(page.getByText(`QUEUE: ${before + 1}`)).toBeVisible(); // no reload
+    await takeFromQueue(page, user.name);
+    await expect(page.getByText('Hi! Anybody there?')).toBeVisible();
+    await expect(page.getByText(/Remain Time \d+:\d\d/)).toBeVisible();
+    // Under the minimum: Send stays disabled and the hint says how many are missing.
+    await box(page).fill('Too short');
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+    await expect(page.getByText(/remaining \d+ characters/)).toBeVisible();
+    // Shift+Enter makes a new line, Enter sends.
+    await box(page).fill('');
+    await box(page).pressSequentially('Hello there!');
+    await box(page).press('Shift+Enter');
+    await box(page).pressSequentially(LONG.slice(13));
+    await expect(box(page)).toHaveValue(`Hello there!\n${LONG.slice(13)}`);
+    await box(page).press('Enter');
+    await expect
+      .poll(() => user.received.map((m) => m.content))
+      .toContain(`Hello there!\n${LONG.slice(13)}`);
+    // Answered: the chat leaves the worker's hands.
+    await expect(page.getByText('No chat selected')).toBeVisible();
+    await user.client.close();
+  });
+
+  test('gifts, locations, images, a private-photo request the user approves, and a note', async ({
+    page,
+  }) => {
+    const { own } = await cast(page);
+    const moderator = own[0];
+    const user = await realUser();
+    const roomId = await openChat(user, moderator.id);
+    await user.client.send(roomId, 'Do you like surprises?', `e2e-${Date.now()}`);
+    await signIn(page, 'chatter@demo.test');
+    await page.getByRole('button', { name: new RegExp(`^${moderator.display_name}(,|$)`) }).click();
+    await page.getByRole('combobox', { name: 'Real user' }).click();
+    await page.getByRole('option', { name: new RegExp(`Robin${serial}`) }).click();
+    await expect(page.getByText('Do you like surprises?')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send Gift' }).click();
+    await page.getByRole('dialog').getByRole('button').first().click();
+    await expect.poll(() => user.received.map((m) => m.messageType)).toContain('G');
+
+    await page.getByRole('button', { name: 'Share Location' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox').fill('Paris');
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => user.received.map((m) => m.messageType)).toContain('GL');
+    await expect(page.getByText(/Shared location \d/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'From stock images' }).click();
+    await page.getByRole('button', { name: 'Use stock image 1', exact: true }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => user.received.map((m) => m.messageType)).toContain('I');
+
+    await page.getByRole('button', { name: 'Ask for private photos' }).click();
+    await expect.poll(() => user.received.map((m) => m.messageType)).toContain('P');
+    const request = user.received.find((m) => m.messageType === 'P');
+    await user.client.graphql(
+      'mutation($r: ID!, $id: Int!) { privatePhotoDecision(roomId: $r, requestId: $id, decision: A) { status } }',
+      { r: roomId, id: request?.privatePhotoRequestId },
+    );
+    await expect(page.getByLabel('Private photos approved')).toBeVisible();
+
+    const note = page.getByRole('textbox', { name: 'Note about the real user' });
+    await note.fill('Loves surprises and Paris.');
+    await page.getByRole('button', { name: 'Save Note: Note about the real user' }).click();
+    await expect(page.getByText('Note saved')).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: new RegExp(`^${moderator.display_name}(,|$)`) }).click();
+    await page.getByRole('combobox', { name: 'Real user' }).click();
+    await page.getByRole('option', { name: new RegExp(`Robin${serial}`) }).click();
+    await expect(page.getByRole('textbox', { name: 'Note about the real user' })).toHaveValue(
+      'Loves surprises and Paris.',
+    );
+    await user.client.close();
+  });
+
+  test('two chatters race for a chat: one gets it, the other is told it is gone', async ({
+    page,
+    browser,
+  }) => {
+    const { others, admin } = await cast(page);
+    // A second chatter whose chat-queue permission is on.
+    let second = '';
+    for (let n = 2; n <= 13 && !second; n += 1) {
+      const candidate = await staffToken(page, `chatter${n}@demo.test`);
+      const check = await gql<{ checkWorkerChatPermission: { isAllowed: boolean } }>(
+        page,
+        admin.key,
+        'query($w: ID) { checkWorkerChatPermission(workerId: $w) { isAllowed } }',
+        { w: String(candidate.user.id) },
+      );
+      if (check.checkWorkerChatPermission.isAllowed) second = `chatter${n}@demo.test`;
+    }
+    const user = await realUser();
+    const roomId = await openChat(user, others[1].id);
+    await user.client.send(roomId, 'Race me!', `e2e-${Date.now()}`);
+    const [one, two] = await Promise.all([
+      chatterPage(browser, 'chatter@demo.test'),
+      chatterPage(browser, second),
+    ]);
+    for (const p of [one, two]) {
+      await p.getByRole('menuitem', { name: 'CHAT IN QUEUE' }).click();
+      await expect(p.getByRole('button', { name: `Chat ${user.name}****` })).toBeVisible();
+    }
+    await Promise.all([
+      one.getByRole('button', { name: `Chat ${user.name}****` }).click(),
+      two.getByRole('button', { name: `Chat ${user.name}****` }).click(),
+    ]);
+    const won = (p: Page) => p.getByText('Race me!');
+    const lost = (p: Page) => p.getByText('This chat has been taken by another worker.');
+    const landed = async (p: Page) => {
+      await expect(won(p).or(lost(p))).toBeVisible();
+      return (await won(p).isVisible()) ? 'won' : 'lost';
+    };
+    expect((await Promise.all([landed(one), landed(two)])).sort()).toEqual(['lost', 'won']);
+    await user.client.close();
+  });
+
+  test('the deadline passes unanswered and the chat returns to the queue', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { others } = await cast(page);
+    const user = await realUser();
+    const roomId = await openChat(user, others[2].id);
+    await user.client.send(roomId, 'Is the clock ticking?', `e2e-${Date.now()}`);
+    await signIn(page, 'chatter@demo.test');
+    await takeFromQueue(page, user.name);
+    await expect(page.getByText('Is the clock ticking?')).toBeVisible();
+    await expect(page.getByText('Time is over')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'CHAT IN QUEUE' }).click();
+    await expect(page.getByRole('button', { name: `Chat ${user.name}****` })).toBeVisible({
+      timeout: 10_000,
+    });
+    await user.client.close();
+  });
+
+  test('offline, the missed messages arrive once when back; what was written waits and goes', async ({
+    page,
+    context,
+  }) => {
+    const { own } = await cast(page);
+    const moderator = own[1];
+    const user = await realUser();
+    const roomId = await openChat(user, moderator.id);
+    await user.client.send(roomId, 'First, while you are here.', `e2e-${Date.now()}`);
+    await signIn(page, 'chatter@demo.test');
+    await page.getByRole('button', { name: new RegExp(`^${moderator.display_name}(,|$)`) }).click();
+    await page.getByRole('combobox', { name: 'Real user' }).click();
+    await page.getByRole('option', { name: new RegExp(`Robin${serial}`) }).click();
+    await expect(page.getByText('First, while you are here.')).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByText(/^Offline/)).toBeVisible();
+    for (const text of ['Missed one', 'Missed two', 'Missed three']) {
+      await user.client.send(roomId, text, `e2e-${text.replace(' ', '-')}-${Date.now()}`);
+    }
+    await box(page).fill(LONG);
+    await box(page).press('Enter');
+    await expect(page.getByText('Waiting for the network…')).toBeVisible();
+    await context.setOffline(false);
+    for (const text of ['Missed one', 'Missed two', 'Missed three']) {
+      await expect(page.getByText(text, { exact: true })).toHaveCount(1);
+    }
+    await expect.poll(() => user.received.filter((m) => m.content === LONG).length).toBe(1);
+    await expect(page.getByText(LONG)).toHaveCount(1);
+    await page.waitForTimeout(1500);
+    await expect(page.getByText('Missed two', { exact: true })).toHaveCount(1);
+    await user.client.close();
+  });
+});
