@@ -327,6 +327,8 @@ export interface StaffProfile {
   about: string;
   /** Workers only. */
   pasteAccess?: boolean;
+  /** Workers only: may work the chat queue (CHAT IN QUEUE). */
+  chatAccess?: boolean;
   allow_manual_chat: boolean;
   address: string | null;
   location: [number, number] | null;

@@ -14,6 +14,7 @@ const RULES: Record<string, readonly Role[]> = {
   // Only chatters work the queue; admins cannot take chats (spec section 6).
   'queue.take': ['CHATTER'],
   'chat.start': ['CHATTER'],
+  'chat.settings': ADMINS,
   'workers.list': STAFF,
   'workers.show': STAFF,
   // The admin-type menu lists Workers; the chatter menu does not (spec section 2 "Menus").

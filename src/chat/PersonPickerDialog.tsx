@@ -56,7 +56,7 @@ export function PersonPickerDialog({
     queryKey: ['personPicker', path, search],
     queryFn: () =>
       apiFetch<{ results: PickedPerson[] }>(
-        `${path}?limit=${PAGE}&offset=0${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+        `${path}${path.includes('?') ? '&' : '?'}limit=${PAGE}&offset=0${search ? `&search=${encodeURIComponent(search)}` : ''}`,
       ),
     enabled: open,
   });

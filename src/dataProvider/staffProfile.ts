@@ -9,6 +9,7 @@ export interface ProfileUpdate {
   language?: number[];
   about?: string;
   pasteAccess?: boolean;
+  chatAccess?: boolean;
   allow_manual_chat?: boolean;
   address?: string | null;
   location?: [number, number] | null;
@@ -19,13 +20,14 @@ export interface ProfileUpdate {
 
 const UPDATE_PROFILE = `
   mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,
-    $language: [Int!], $about: String, $pasteAccess: Boolean, $allowManualChat: Boolean,
+    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,
+    $allowManualChat: Boolean,
     $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {
     updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,
-      language: $language, about: $about, pasteAccess: $pasteAccess,
+      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,
       allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,
       countryCode: $countryCode, zipCode: $zipCode) {
-      id first_name last_name fullName email language_id_code language about pasteAccess
+      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess
       allow_manual_chat address location city zip_code country_code country isOnline
       user_last_seen age roles
     }
@@ -41,6 +43,7 @@ export async function updateProfile(id: number, data: ProfileUpdate): Promise<St
     language: data.language,
     about: data.about,
     pasteAccess: data.pasteAccess,
+    chatAccess: data.chatAccess,
     allowManualChat: data.allow_manual_chat,
     address: data.address,
     location: data.location,

@@ -175,6 +175,7 @@ export const en = {
         language: 'Languages',
         about: 'Bio',
         paste_access: 'Allow pasting',
+        chat_access: 'May work the chat queue (CHAT IN QUEUE)',
       },
       rules: {
         first_name: 'Please enter first name !',
@@ -501,9 +502,15 @@ export const en = {
         waiting_since: 'Waiting since %{time}',
       },
       select_moderator: 'Select MODERATOR',
+      settings: {
+        title: 'Chat settings',
+        min_length: 'Minimum message length',
+        min_length_help: 'Characters that are not spaces, 0 to %{max}',
+        saved: 'Chat settings saved',
+      },
       search: 'Search (3 characters or more)',
       select_user: 'Select USER',
-      start_chat: 'Start chat',
+      start_chat_with: 'Start a chat with %{name}',
       started: 'Chat started',
     },
     roles: {

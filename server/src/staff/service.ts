@@ -39,6 +39,7 @@ export interface ProfileChanges {
   language?: number[] | null;
   about?: string | null;
   pasteAccess?: boolean | null;
+  chatAccess?: boolean | null;
   allowManualChat?: boolean | null;
   address?: string | null;
   location?: number[] | null;
@@ -114,6 +115,12 @@ export async function saveProfile(
     else if (!caller.isAdmin && changes.pasteAccess !== target.pasteAccess) {
       errors.push('Only an admin can change paste access.');
     } else set.pasteAccess = changes.pasteAccess;
+  }
+  if (changes.chatAccess != null) {
+    if (target.role !== 'CHATTER') errors.push('Chat queue access applies to workers only.');
+    else if (!caller.isAdmin && changes.chatAccess !== target.chatAccess) {
+      errors.push('Only an admin can change chat queue access.');
+    } else set.chatAccess = changes.chatAccess;
   }
   if (changes.allowManualChat != null) {
     if (!caller.isAdmin && changes.allowManualChat !== target.allowManualChat) {

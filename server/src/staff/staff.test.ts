@@ -154,6 +154,27 @@ describe('updateProfile', () => {
     expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('lets admins switch a worker’s chat-queue access, which the queue checks then follow', async () => {
+    const SET =
+      'mutation($id: ID!, $on: Boolean) { updateProfile(id: $id, chatAccess: $on) { chatAccess } }';
+    const id = String(h.userIds.CHATTER);
+    const self = await graphql(h.app, h.headers.CHATTER, SET, { id, on: false });
+    expect(self.errors?.[0].extensions?.errors).toEqual([
+      'Only an admin can change chat queue access.',
+    ]);
+    const off = await graphql(h.app, h.headers.ADMIN, SET, { id, on: false });
+    expect(off.data?.updateProfile).toEqual({ chatAccess: false });
+    const check = await graphql(h.app, h.headers.CHATTER, '{ chatQueueSettings { isAllowed } }');
+    expect(check.data).toEqual({ chatQueueSettings: { isAllowed: false } });
+    const admin = await graphql(h.app, h.headers.SUPER_ADMIN, SET, {
+      id: String(h.userIds.ADMIN),
+      on: true,
+    });
+    expect(admin.errors?.[0].extensions?.errors).toEqual([
+      'Chat queue access applies to workers only.',
+    ]);
+  });
+
   it('keeps pasteAccess for workers only', async () => {
     const result = await save('SUPER_ADMIN', { id: String(h.userIds.ADMIN), pasteAccess: true });
     expect(result.errors?.[0].extensions?.errors).toEqual([

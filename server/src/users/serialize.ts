@@ -148,7 +148,7 @@ export function staffBody(user: UserRow): StaffProfile {
     language_id_code: user.languageIdCode,
     language: [...user.language].sort((a, b) => a - b),
     about: user.about,
-    ...(isWorker ? { pasteAccess: user.pasteAccess } : {}),
+    ...(isWorker ? { pasteAccess: user.pasteAccess, chatAccess: user.chatAccess } : {}),
     allow_manual_chat: user.allowManualChat,
     address: user.address,
     location: locationOf(user),

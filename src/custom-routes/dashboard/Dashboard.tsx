@@ -2,6 +2,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { CanAccess, Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ChatSettingsCard } from '../../chat/ChatSettingsCard';
 import { ChatWorkspace } from '../../chat/ChatWorkspace';
 
 /**
@@ -44,6 +45,9 @@ function Welcome({ role }: { role: string | undefined }) {
           )}
         </CardContent>
       </Card>
+      <CanAccess resource="chat" action="settings">
+        <ChatSettingsCard />
+      </CanAccess>
       <CanAccess resource="workers" action="invite">
         <Card>
           <CardContent>

@@ -13,6 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ModeratorCard as Card_ } from '../../../contract/moderators';
+import { StartChatButton } from '../../chat/StartChatButton';
 import { displayedAge } from '../../lib/age';
 import { mediaUrl } from '../../lib/mediaKind';
 
@@ -90,6 +91,7 @@ export function ModeratorCard({ moderator }: { moderator: Card_ }) {
       </CardContent>
       <CardActions sx={{ pt: 0 }}>
         <Stack direction="row" sx={{ ml: 'auto' }}>
+          <StartChatButton moderatorId={moderator.id} name={moderator.display_name} />
           <Tooltip title={translate('app.moderators.edit')}>
             <IconButton
               component={Link}

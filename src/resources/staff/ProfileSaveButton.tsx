@@ -13,7 +13,9 @@ export function profileUpdate(values: FieldValues, hasPasteAccess: boolean): Pro
     ...(values.changing_email ? { email: values.new_email.trim() } : {}),
     language: values.language,
     about: values.about ?? '',
-    ...(hasPasteAccess ? { pasteAccess: Boolean(values.pasteAccess) } : {}),
+    ...(hasPasteAccess
+      ? { pasteAccess: Boolean(values.pasteAccess), chatAccess: Boolean(values.chatAccess) }
+      : {}),
     address: values.address,
     location: values.location,
     city: values.city ?? null,

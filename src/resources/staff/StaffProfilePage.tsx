@@ -138,11 +138,18 @@ function ProfileForm({ kind, readOnly }: { kind: StaffKind; readOnly: boolean })
               disabled={readOnly}
             />
             {hasPasteAccess && (
-              <BooleanInput
-                source="pasteAccess"
-                label="app.staff.fields.paste_access"
-                disabled={readOnly}
-              />
+              <>
+                <BooleanInput
+                  source="pasteAccess"
+                  label="app.staff.fields.paste_access"
+                  disabled={readOnly}
+                />
+                <BooleanInput
+                  source="chatAccess"
+                  label="app.staff.fields.chat_access"
+                  disabled={readOnly}
+                />
+              </>
             )}
           </Stack>
         </Grid>

@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { UserListItem } from '../../../contract/rest';
+import { StartChatButton } from '../../chat/StartChatButton';
 import { PagingBar } from '../../components/list/PagingBar';
 import { SearchBox } from '../../components/list/SearchBox';
 import { ExportUsersButton } from './ExportUsersButton';
@@ -84,6 +85,11 @@ function EditInNewTab() {
   );
 }
 
+function StartChatFromRow() {
+  const record = useRecordContext<UserListItem>();
+  return record ? <StartChatButton userId={record.id} name={record.display_name} /> : null;
+}
+
 /** Reported users stand out (spec: rows with reports above 0 are highlighted). */
 const rowSx = (record: UserListItem) =>
   record.reports.length > 0 ? { backgroundColor: 'rgba(239, 68, 68, 0.08)' } : {};
@@ -120,6 +126,7 @@ function UserTable() {
       </DataTable.Col>
       <DataTable.Col label="app.users.actions" disableSort>
         <EditInNewTab />
+        <StartChatFromRow />
       </DataTable.Col>
     </DataTable>
   );

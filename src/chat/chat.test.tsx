@@ -1,0 +1,214 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { AdminContext, Notification } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { server, sessionFor } from '../test/server';
+import { ChatSettingsCard } from './ChatSettingsCard';
+import { type Draft, MessageBox } from './MessageBox';
+import { NoteBox } from './NoteBox';
+import PendingChats from './PendingChats';
+
+function renderWith(ui: React.ReactElement, path = '/') {
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <MemoryRouter initialEntries={[path]}>
+        <AdminContext i18nProvider={i18nProvider}>
+          <Routes>
+            <Route path="/" element={ui} />
+            <Route path="/pendingChats" element={ui} />
+            <Route path="/dashboard" element={<p>The workspace</p>} />
+          </Routes>
+          <Notification />
+        </AdminContext>
+      </MemoryRouter>,
+    ),
+  };
+}
+
+const LONG = 'This message is certainly long enough to pass the minimum of fifty characters.';
+
+describe('MessageBox', () => {
+  function box(props: Partial<Parameters<typeof MessageBox>[0]> = {}) {
+    const sent: Draft[] = [];
+    const view = renderWith(
+      <MessageBox
+        roomId="7___m3x0x"
+        minimum={50}
+        pasteAllowed={false}
+        onSend={(draft) => sent.push(draft)}
+        {...props}
+      />,
+    );
+    return { ...view, sent, input: screen.getByRole('textbox', { name: 'Message' }) };
+  }
+
+  it('sends with Enter, makes a new line with Shift+Enter, and only past the minimum', async () => {
+    const { user, sent, input } = box();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    expect(screen.getByText('Message should be minimum 50 characters long!')).toBeVisible();
+    await user.type(input, 'Too short{Enter}');
+    expect(sent).toEqual([]);
+    expect(screen.getByText('remaining 42 characters')).toBeVisible();
+    await user.clear(input);
+    await user.type(input, 'First line{Shift>}{Enter}{/Shift}');
+    await user.type(input, LONG);
+    expect(input).toHaveValue(`First line\n${LONG}`);
+    expect(send).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual([{ kind: 'C', content: `First line\n${LONG}` }]);
+    expect(input).toHaveValue('');
+  });
+
+  it('blocks pasting unless allowed, and stops at 300 characters', async () => {
+    const { input } = box();
+    fireEvent.paste(input, { clipboardData: { getData: () => 'pasted' } });
+    expect(
+      await screen.findByText('Pasting is not allowed for you. Please type the message.'),
+    ).toBeVisible();
+    expect(input).toHaveAttribute('maxlength', '300');
+  });
+
+  it('sends a gift picked in the Send Gifts gallery', async () => {
+    server.use(
+      graphql.query('Gifts', () =>
+        HttpResponse.json({
+          data: { allVirtualGift: [{ id: 4, giftName: 'Rose', picture: '/media/rose.svg' }] },
+        }),
+      ),
+    );
+    const { user, sent } = box();
+    await user.click(screen.getByRole('button', { name: 'Send Gift' }));
+    await user.click(await screen.findByRole('button', { name: 'Rose' }));
+    expect(sent).toEqual([{ kind: 'G', giftId: 4 }]);
+  });
+
+  it('is disabled without a chat', () => {
+    box({ roomId: null });
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send Gift' })).toBeDisabled();
+  });
+});
+
+describe('NoteBox', () => {
+  it('saves a changed note; Save Note is disabled while unchanged', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      graphql.mutation('Note', ({ variables }) => {
+        saved.push(variables);
+        return HttpResponse.json({ data: { createNotes: { content: variables.c } } });
+      }),
+    );
+    const { user } = renderWith(
+      <NoteBox
+        roomId="7___m3x0x"
+        forRealUser
+        saved="Likes tea"
+        canEdit
+        onSaved={() => undefined}
+      />,
+    );
+    const save = screen.getByRole('button', { name: 'Save Note: Note about the real user' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Note about the real user' }), ' and cats');
+    await user.click(save);
+    await waitFor(() =>
+      expect(saved).toEqual([{ r: '7___m3x0x', c: 'Likes tea and cats', f: true }]),
+    );
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+});
+
+describe('PendingChats', () => {
+  beforeEach(() => {
+    localStorage.setItem('backoffice.session', JSON.stringify(sessionFor('CHATTER')));
+  });
+
+  const item = {
+    id: 1,
+    roomId: '7___m3x0x',
+    dateCreated: '2026-11-23T10:00:00Z',
+    isAssigned: false,
+    clearedAt: null,
+    moderator: { id: 3, uid: 'm3x0x', username: 'mia', display_name: 'Mia_25' },
+    userDetails: { id: 7, email: 'robin.hood@example.com', display_name: 'Robin' },
+  };
+
+  it("says 'No Chats In Queue' when the queue is empty", async () => {
+    server.use(graphql.query('Queue', () => HttpResponse.json({ data: { chatsInQueue: [] } })));
+    renderWith(<PendingChats />, '/pendingChats');
+    expect(await screen.findByText('No Chats In Queue')).toBeVisible();
+  });
+
+  it('masks names, takes a chat and opens the workspace', async () => {
+    server.use(
+      graphql.query('Queue', () => HttpResponse.json({ data: { chatsInQueue: [item] } })),
+      graphql.mutation('Take', () =>
+        HttpResponse.json({ data: { takeChat: { ...item, isAssigned: true } } }),
+      ),
+    );
+    const { user } = renderWith(<PendingChats />, '/pendingChats');
+    await user.click(await screen.findByRole('button', { name: 'Chat robin.hood****' }));
+    expect(await screen.findByText('The workspace')).toBeVisible();
+    expect(JSON.parse(sessionStorage.getItem('chat.clickedRoom') ?? '{}')).toMatchObject({
+      roomId: '7___m3x0x',
+    });
+  });
+
+  it('tells the loser of a race that the chat is gone', async () => {
+    server.use(
+      graphql.query('Queue', () => HttpResponse.json({ data: { chatsInQueue: [item] } })),
+      graphql.mutation('Take', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'This chat has been taken by another worker.',
+              extensions: {
+                code: 'CONFLICT',
+                errors: ['This chat has been taken by another worker.'],
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderWith(<PendingChats />, '/pendingChats');
+    await user.click(await screen.findByRole('button', { name: 'Chat robin.hood****' }));
+    expect(await screen.findByText('This chat has been taken by another worker.')).toBeVisible();
+  });
+
+  it('shows no queue table to admins', async () => {
+    localStorage.setItem('backoffice.session', JSON.stringify(sessionFor('ADMIN')));
+    renderWith(<PendingChats />, '/pendingChats');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('ChatSettingsCard', () => {
+  it('saves the minimum message length within 0 to 300', async () => {
+    const set: unknown[] = [];
+    server.use(
+      graphql.mutation('SetLength', ({ variables }) => {
+        set.push(variables.n);
+        return HttpResponse.json({
+          data: { setChatMessageLength: { minMessageLength: variables.n } },
+        });
+      }),
+    );
+    const { user } = renderWith(<ChatSettingsCard />);
+    const input = await screen.findByRole('spinbutton', { name: 'Minimum message length' });
+    await waitFor(() => expect(input).toHaveValue(50));
+    await user.clear(input);
+    await user.type(input, '400');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '20');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(set).toEqual([20]));
+  });
+});
