@@ -32,6 +32,11 @@ export class AppClient {
     private readonly token: string,
   ) {}
 
+  /** A client for a session token obtained elsewhere (the benchmark prepares its own). */
+  static withToken(baseUrl: string, userId: number, token: string) {
+    return new AppClient(baseUrl, userId, token);
+  }
+
   /** Signs in, signing up first when the account does not exist yet. */
   static async connect(baseUrl: string, email: string, password: string, name: string) {
     const login = () =>

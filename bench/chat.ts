@@ -1,0 +1,242 @@
+/**
+ * `npm run bench:chat`: the issue-10 figures, over real sockets against real server processes.
+ *
+ * 1. One instance on the embedded default (PGlite): 1,000 real users' sockets open, 100 messages a
+ *    second from them to a chatter's socket, every 10th answered back; delivery latency p50/p95/p99
+ *    (send → the receiving socket), messages lost and duplicated, memory per socket, RSS after.
+ * 2. The same while 10 % of the sockets drop and reconnect and the server is SIGKILLed and started
+ *    again mid-run: lost and duplicated must stay 0.
+ * 3. Two instances on PostgreSQL (DATABASE_URL, default database bench_chat on 127.0.0.1), senders
+ *    on one and every socket on the other: latency and counts.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { AppClient, type AppMessage } from '../simulator/appClient.js';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_chat';
+const dataDir = path.resolve('bench/.chat-data');
+mkdirSync(dataDir, { recursive: true });
+
+interface People {
+  chatter: string;
+  users: { id: number; roomId: string; token: string }[];
+}
+
+async function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/chat-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      BENCH_DATA_DIR: dataDir,
+      BENCH_SOCKETS: String(SOCKETS),
+      ...env,
+    },
+  });
+  const [line] = (await once(
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }),
+    'line',
+  )) as [string];
+  const { address, peopleFile } = JSON.parse(line) as { address: string; peopleFile: string };
+  return { child, address, people: JSON.parse(readFileSync(peopleFile, 'utf8')) as People };
+}
+
+const rssOf = (child: ChildProcess) => {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+const stop = async (child: ChildProcess) => {
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
+  ] ?? 0;
+
+/** Sends until the server has it: a retry carries the same clientId, so it never doubles. */
+async function sendSurely(client: AppClient, roomId: string, content: string, clientId: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await client.send(roomId, content, clientId);
+    } catch (error) {
+      if (attempt > 200) throw error;
+      await pause(250);
+    }
+  }
+}
+
+interface RunOptions {
+  label: string;
+  sendVia: string;
+  receiveVia: string;
+  people: People;
+  chaos?: { restart: () => Promise<void>; dropShare: number };
+}
+
+async function run({ label, sendVia, receiveVia, people, chaos }: RunOptions) {
+  const sentAt = new Map<string, number>();
+  const expected = new Map<string, Set<string>>(); // clientId → receivers still expected
+  const seen = new Map<string, number>(); // receiver:clientId → times
+  const latencies: number[] = [];
+  const senders = people.users.map((u) => AppClient.withToken(sendVia, u.id, u.token));
+  const chatterSender = AppClient.withToken(sendVia, 0, people.chatter);
+  const receive = (receiver: string) => (message: AppMessage) => {
+    if (!message.clientId) return;
+    const key = `${receiver}:${message.clientId}`;
+    const times = (seen.get(key) ?? 0) + 1;
+    seen.set(key, times);
+    if (times > 1) return;
+    expected.get(message.clientId)?.delete(receiver);
+    const started = sentAt.get(message.clientId);
+    if (started !== undefined && receiver !== 'self') latencies.push(performance.now() - started);
+    if (receiver === 'chatter' && !message.fromModerator && Number(message.id) % 10 === 0) {
+      const replyId = `r-${message.clientId}`;
+      sentAt.set(replyId, performance.now());
+      const user = people.users.find((u) => u.roomId === message.roomId);
+      expected.set(replyId, new Set(['chatter', `user${user?.id}`]));
+      void sendSurely(
+        chatterSender,
+        message.roomId,
+        'Thank you for writing, it is lovely to hear from you again today!',
+        replyId,
+      );
+    }
+  };
+  const listeners = people.users.map((u) => {
+    const client = AppClient.withToken(receiveVia, u.id, u.token);
+    client.listen('0', (message) => {
+      receive(message.fromModerator ? `user${u.id}` : `user${u.id}`)(message);
+    });
+    return client;
+  });
+  const chatter = AppClient.withToken(receiveVia, 0, people.chatter);
+  chatter.listen('0', receive('chatter'));
+  await pause(3000); // every socket connected and subscribed
+  const total = RATE * SECONDS;
+  let sent = 0;
+  const sends: Promise<unknown>[] = [];
+  const started = performance.now();
+  let chaosDone = false;
+  while (sent < total) {
+    const due = Math.floor(((performance.now() - started) / 1000) * RATE);
+    while (sent < Math.min(due, total)) {
+      const index = Math.floor(Math.random() * senders.length);
+      const user = people.users[index];
+      const clientId = `${label.slice(0, 2)}-${sent}-${Date.now().toString(36)}`;
+      sentAt.set(clientId, performance.now());
+      expected.set(clientId, new Set(['chatter', `user${user.id}`]));
+      sends.push(sendSurely(senders[index], user.roomId, `bench message ${sent}`, clientId));
+      sent += 1;
+    }
+    if (chaos && !chaosDone && sent >= total / 2) {
+      chaosDone = true;
+      const dropping = listeners.filter(() => Math.random() < chaos.dropShare);
+      for (const client of dropping) client.dropConnection();
+      void chaos.restart();
+    }
+    await pause(5);
+  }
+  await Promise.all(sends);
+  // Drain: wait until nothing is missing any more, or 20 s.
+  for (let i = 0; i < 200; i += 1) {
+    if ([...expected.values()].every((set) => set.size === 0)) break;
+    await pause(100);
+  }
+  const lost = [...expected.values()].reduce((n, set) => n + set.size, 0);
+  const duplicated = [...seen.values()].reduce((n, times) => n + (times - 1), 0);
+  await Promise.all([...listeners, chatter].map((client) => client.close()));
+  return { sent: expected.size, lost, duplicated, latencies };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const report = (label: string, result: Awaited<ReturnType<typeof run>>, showLatency = true) => {
+  console.log(`\n${label}`);
+  console.log(
+    `  messages ${result.sent} (with replies), lost ${result.lost}, duplicated ${result.duplicated}`,
+  );
+  if (showLatency) {
+    const l = result.latencies;
+    console.log(
+      `  delivery send → socket: p50 ${ms(percentile(l, 50))}  p95 ${ms(percentile(l, 95))}  p99 ${ms(percentile(l, 99))}  (${l.length} deliveries)`,
+    );
+  }
+};
+
+// 1. One instance on PGlite.
+{
+  const server = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: '' });
+  const idle = rssOf(server.child);
+  console.log(
+    `${SOCKETS} sockets, ${RATE} messages/s for ${SECONDS} s against ${server.address} (PGlite)`,
+  );
+  const result = await run({
+    label: 'pglite',
+    sendVia: server.address,
+    receiveVia: server.address,
+    people: server.people,
+  });
+  report('1. One instance, PGlite', result);
+  console.log(
+    `  server RSS: ${idle.toFixed(0)} MB idle before the sockets, ${rssOf(server.child).toFixed(0)} MB after the run`,
+  );
+  // Memory per socket: open them again and hold them idle.
+  const before = rssOf(server.child);
+  const held = server.people.users.map((u) => AppClient.withToken(server.address, u.id, u.token));
+  for (const client of held) client.listen('0', () => undefined);
+  await pause(4000);
+  const after = rssOf(server.child);
+  console.log(
+    `  memory per open socket: ${(((after - before) * 1024) / SOCKETS).toFixed(1)} KB (${before.toFixed(0)} → ${after.toFixed(0)} MB for ${SOCKETS})`,
+  );
+  await Promise.all(held.map((client) => client.close()));
+  await stop(server.child);
+}
+
+// 2. Chaos on PGlite: 10 % of the sockets drop, the server is SIGKILLed and started again.
+{
+  const port = String(20000 + Math.floor(Math.random() * 20000));
+  let server = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: '', BENCH_PORT: port });
+  const restart = async () => {
+    server.child.kill('SIGKILL');
+    await once(server.child, 'exit');
+    console.log('  (server SIGKILLed; starting it again)');
+    server = await startServer({ BENCH_PREPARE: '0', DATABASE_URL: '', BENCH_PORT: port });
+  };
+  const result = await run({
+    label: 'chaos',
+    sendVia: server.address,
+    receiveVia: server.address,
+    people: server.people,
+    chaos: { restart, dropShare: 0.1 },
+  });
+  report('2. PGlite, 10 % of sockets dropped and the server SIGKILLed mid-run', result, false);
+  await stop(server.child);
+}
+
+// 3. Two instances on PostgreSQL.
+{
+  const a = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: PG_URL });
+  const b = await startServer({ BENCH_PREPARE: '0', DATABASE_URL: PG_URL });
+  const result = await run({
+    label: 'pg',
+    sendVia: a.address,
+    receiveVia: b.address,
+    people: a.people,
+  });
+  report('3. Two instances on PostgreSQL, senders on one, sockets on the other', result);
+  console.log(
+    `  RSS after the run: ${rssOf(a.child).toFixed(0)} MB (senders' instance), ${rssOf(b.child).toFixed(0)} MB (sockets' instance)`,
+  );
+  await stop(a.child);
+  await stop(b.child);
+}
+process.exit(0);
