@@ -84,5 +84,22 @@ await page.getByRole('button', { name: 'Create and continue' }).click();
 await page.getByRole('alert').waitFor();
 await page.waitForTimeout(600);
 await page.screenshot({ path: `${out}/moderator-wizard.png` });
+
+// The chatter's day: the queue, then a chat taken from it in the workspace.
+const chatter = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await chatter.goto(`${base}/#/signIn`);
+await chatter.getByLabel('Email').fill('chatter@demo.test');
+await chatter.getByLabel('Password').fill('demo1234');
+await chatter.getByRole('button', { name: 'Sign In' }).click();
+await chatter.getByText(/QUEUE: \d+/).waitFor();
+await chatter.getByRole('menuitem', { name: 'CHAT IN QUEUE' }).click();
+await chatter.getByRole('table').waitFor();
+await chatter.waitForTimeout(500);
+await chatter.screenshot({ path: `${out}/pending-chats.png` });
+await chatter.getByRole('button', { name: /^Chat / }).first().click();
+await chatter.getByRole('timer').waitFor();
+await chatter.getByRole('textbox', { name: 'Message' }).fill('Hello! So nice to hear from you');
+await chatter.waitForTimeout(1200);
+await chatter.screenshot({ path: `${out}/chat-workspace.png` });
 await browser.close();
 console.log(`Screenshots written to ${out}/`);

@@ -78,6 +78,8 @@ export function FakeUserList({
         <ListItem
           key={entry.id}
           disablePadding
+          // Room for the pencil, the start-chat icon and the switch beside a long name.
+          sx={{ '& > .MuiListItemButton-root': { pr: entry.own ? '132px' : 2 } }}
           secondaryAction={
             entry.own && (
               <Stack direction="row" sx={{ alignItems: 'center' }}>
@@ -122,7 +124,6 @@ export function FakeUserList({
                 ? `${entry.name}, ${translate('app.chat.unread', { count: entry.unread })}`
                 : entry.name
             }
-            sx={{ pr: entry.own ? '148px' : 2 }}
           >
             <ListItemAvatar sx={{ minWidth: 48 }}>
               <Badge
