@@ -32,3 +32,49 @@ export const appSignUpRequest = z
     first_name: z.string().trim().min(1).max(60),
   })
   .strict();
+
+/** A person on either side of a chat (GraphQL ChatPerson). */
+export interface ChatPerson {
+  id: number;
+  /** Wire id: a moderator's carries the x0x marker. */
+  uid: string;
+  display_name: string | null;
+  fullName: string;
+  avatar: string | null;
+  isOnline: boolean;
+}
+
+/** A chat (GraphQL ChatRoom). */
+export interface ChatRoom {
+  id: string;
+  /** The real user's name (spec: room name). */
+  name: string;
+  userId: number;
+  moderatorId: number;
+  /** The moderator's wire id (spec: target). */
+  target: string;
+  user: ChatPerson;
+  moderator: ChatPerson;
+  /** Messages to the caller's side not read yet. */
+  unread: number;
+  /** The id of the room's newest message (where a new subscription resumes from). */
+  lastMessageId: string | null;
+  latestTime: string | null;
+  /** While a worker holds the chat: who, and until when. */
+  holderId: number | null;
+  deadline: string | null;
+  notes: { moderatorNote: string; userNote: string };
+}
+
+/** A queue entry (GraphQL QueueItem, spec section 3 'Chat-in-queue entry'). */
+export interface QueueItem {
+  id: number;
+  roomId: string;
+  dateCreated: string;
+  isAssigned: boolean;
+  clearedAt: string | null;
+  updatedAt: string | null;
+  moderator: { id: number; uid: string; username: string | null; display_name: string | null };
+  worker: { id: number } | null;
+  userDetails: { id: number; email: string; display_name: string | null };
+}

@@ -96,7 +96,10 @@ await chatter.getByRole('menuitem', { name: 'CHAT IN QUEUE' }).click();
 await chatter.getByRole('table').waitFor();
 await chatter.waitForTimeout(500);
 await chatter.screenshot({ path: `${out}/pending-chats.png` });
-await chatter.getByRole('button', { name: /^Chat / }).first().click();
+await chatter
+  .getByRole('button', { name: /^Chat / })
+  .first()
+  .click();
 await chatter.getByRole('timer').waitFor();
 await chatter.getByRole('textbox', { name: 'Message' }).fill('Hello! So nice to hear from you');
 await chatter.waitForTimeout(1200);

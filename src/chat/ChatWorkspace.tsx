@@ -242,6 +242,16 @@ export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
     }
   };
 
+  const noteFor = (chat: ChatRoom, forRealUser: boolean) => (
+    <NoteBox
+      roomId={chat.id}
+      forRealUser={forRealUser}
+      saved={forRealUser ? chat.notes.userNote : chat.notes.moderatorNote}
+      canEdit={canWrite}
+      onSaved={() => void rooms.refetch()}
+    />
+  );
+
   const minimum = settings.data?.chatMessageLengthSetting.minMessageLength ?? DEFAULT_MIN_LENGTH;
   const pasteAllowed = settings.data?.chatPasteSettings.isAllowed ?? false;
 
@@ -276,19 +286,7 @@ export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
           </>
         )}
         {room && (
-          <ProfilePanel
-            kind="moderator"
-            id={room.moderatorId}
-            notes={
-              <NoteBox
-                roomId={room.id}
-                forRealUser={false}
-                saved={room.notes.moderatorNote}
-                canEdit={canWrite}
-                onSaved={() => void rooms.refetch()}
-              />
-            }
-          />
+          <ProfilePanel kind="moderator" id={room.moderatorId} notes={noteFor(room, false)} />
         )}
       </Box>
       <Stack sx={{ minHeight: 480, overflow: 'hidden' }}>
@@ -380,21 +378,7 @@ export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
         )}
       </Stack>
       <Box sx={{ borderLeft: { lg: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
-        {room && (
-          <ProfilePanel
-            kind="user"
-            id={room.userId}
-            notes={
-              <NoteBox
-                roomId={room.id}
-                forRealUser
-                saved={room.notes.userNote}
-                canEdit={canWrite}
-                onSaved={() => void rooms.refetch()}
-              />
-            }
-          />
-        )}
+        {room && <ProfilePanel kind="user" id={room.userId} notes={noteFor(room, true)} />}
       </Box>
       <PersonPickerDialog
         open={startingAs !== null}

@@ -3,7 +3,7 @@ import UnlockIcon from '@mui/icons-material/LockOpenOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { decidePhotos, photoRequestStatus, requestPhotos } from './chatCalls';
 import { liveFeed } from './liveFeed';
@@ -41,9 +41,9 @@ export function PhotoRequestButton({
     [roomId, status.refetch],
   );
   const request = status.data;
-  const run = async (action: () => Promise<unknown>) => {
+  const act = async (run: () => Promise<unknown>) => {
     try {
-      await action();
+      await run();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     }
@@ -56,34 +56,21 @@ export function PhotoRequestButton({
       </Tooltip>
     );
   }
-  if (request?.status === 'P') {
-    const label = translate('app.chat.cancel_request');
-    return (
-      <Tooltip title={label}>
-        <span>
-          <IconButton
-            aria-label={label}
-            disabled={!canAct}
-            onClick={() => void run(() => decidePhotos(roomId, request.id, 'C'))}
-          >
-            <CancelIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-    );
-  }
-  const label = translate('app.chat.ask_photos');
-  return (
+  const action = (label: string, icon: ReactNode, run: () => Promise<unknown>) => (
     <Tooltip title={label}>
       <span>
-        <IconButton
-          aria-label={label}
-          disabled={!canAct}
-          onClick={() => void run(() => requestPhotos(userId, moderatorId))}
-        >
-          <LockIcon />
+        <IconButton aria-label={label} disabled={!canAct} onClick={() => void act(run)}>
+          {icon}
         </IconButton>
       </span>
     </Tooltip>
+  );
+  if (request?.status === 'P') {
+    return action(translate('app.chat.cancel_request'), <CancelIcon />, () =>
+      decidePhotos(roomId, request.id, 'C'),
+    );
+  }
+  return action(translate('app.chat.ask_photos'), <LockIcon />, () =>
+    requestPhotos(userId, moderatorId),
   );
 }

@@ -1,29 +1,7 @@
+import type { ChatRoom, QueueItem } from '../../contract/chat';
 import { graphqlRequest } from '../lib/api';
 
-export interface ChatPerson {
-  id: number;
-  uid: string;
-  display_name: string | null;
-  fullName: string;
-  avatar: string | null;
-  isOnline: boolean;
-}
-
-export interface ChatRoom {
-  id: string;
-  name: string;
-  userId: number;
-  moderatorId: number;
-  target: string;
-  user: ChatPerson;
-  moderator: ChatPerson;
-  unread: number;
-  lastMessageId: string | null;
-  latestTime: string | null;
-  holderId: number | null;
-  deadline: string | null;
-  notes: { moderatorNote: string; userNote: string };
-}
+export type { ChatPerson, ChatRoom, QueueItem } from '../../contract/chat';
 
 export interface Gift {
   id: number;
@@ -51,16 +29,6 @@ export interface ChatMessage {
   timestamp: string;
 }
 
-export interface QueueItem {
-  id: number;
-  roomId: string;
-  dateCreated: string;
-  isAssigned: boolean;
-  clearedAt: string | null;
-  moderator: { id: number; uid: string; username: string | null; display_name: string | null };
-  userDetails: { id: number; email: string; display_name: string | null };
-}
-
 export const MESSAGE_FIELDS = `id roomId userId fromModerator messageType content url video
   gift { id giftName picture } latitude longitude privatePhotoRequestId requestStatus ir isDeleted
   clientId timestamp`;
@@ -68,7 +36,7 @@ const PERSON = 'id uid display_name fullName avatar isOnline';
 const ROOM = `id name userId moderatorId target unread lastMessageId latestTime holderId deadline
   user { ${PERSON} } moderator { ${PERSON} } notes { moderatorNote userNote }`;
 const QUEUE_ITEM =
-  'id roomId dateCreated isAssigned clearedAt moderator { id uid username display_name } userDetails { id email display_name }';
+  'id roomId dateCreated isAssigned clearedAt updatedAt moderator { id uid username display_name } worker { id } userDetails { id email display_name }';
 
 export async function roomsOf(moderatorId: number | null) {
   const data = await graphqlRequest<{ rooms: ChatRoom[] }>(

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
-import { collectEvents } from '../test/graphqlWs.js';
+import { collectEvents, listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
 import { addSignedIn } from '../test/people.js';
 
@@ -14,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 beforeEach(() => h.reset());
-
-async function listenWs(app: FastifyInstance) {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return `${address.replace('http', 'ws')}/graphql`;
-}
 
 const ON_NEW = `subscription($roomId: ID, $after: ID) {
   onNewMessage(roomId: $roomId, after: $after) { id roomId content fromModerator }

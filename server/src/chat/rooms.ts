@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ChatPerson, ChatRoom } from '../../../contract/chat.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Database, Db } from '../db/open.js';
 import { chatQueue, messages, notes, photos, rooms, users } from '../db/schema.js';
@@ -12,36 +13,6 @@ import { ChatError } from './messages.js';
 const moderator = alias(users, 'moderator');
 const realUser = alias(users, 'real_user');
 const ROOMS_LIMIT = 100;
-
-export interface ChatPerson {
-  id: number;
-  uid: string;
-  display_name: string | null;
-  fullName: string;
-  avatar: string | null;
-  isOnline: boolean;
-}
-
-export interface ChatRoom {
-  id: string;
-  /** The real user's name (spec: room name). */
-  name: string;
-  userId: number;
-  moderatorId: number;
-  /** The moderator's wire id (spec: target). */
-  target: string;
-  user: ChatPerson;
-  moderator: ChatPerson;
-  /** Messages to the caller's side not read yet. */
-  unread: number;
-  /** The id of the room's newest message (where a new subscription resumes from). */
-  lastMessageId: string | null;
-  latestTime: string | null;
-  /** While a worker holds the chat: who, and until when. */
-  holderId: number | null;
-  deadline: string | null;
-  notes: { moderatorNote: string; userNote: string };
-}
 
 type PersonRow = typeof users.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { QueueItem } from '../../../contract/chat.js';
 import { moderatorUid } from '../chat/ids.js';
 import type { Database, Db } from '../db/open.js';
 import { chatQueue, users } from '../db/schema.js';
@@ -12,19 +13,6 @@ export const CHAT_NOT_QUEUED = 'This chat is not in the queue any more.';
 
 const moderator = alias(users, 'moderator');
 const realUser = alias(users, 'real_user');
-
-/** A queue entry as the spec's chat-in-queue shape (section 3). */
-export interface QueueItem {
-  id: number;
-  roomId: string;
-  dateCreated: string;
-  isAssigned: boolean;
-  clearedAt: string | null;
-  updatedAt: string | null;
-  moderator: { id: number; uid: string; username: string | null; display_name: string | null };
-  worker: { id: number } | null;
-  userDetails: { id: number; email: string; display_name: string | null };
-}
 
 async function itemsWhere(db: Db, where: ReturnType<typeof and>): Promise<QueueItem[]> {
   const rows = await db

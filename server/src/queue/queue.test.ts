@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { chatQueue, rooms, users } from '../db/schema.js';
-import { firstEvent } from '../test/graphqlWs.js';
+import { firstEvent, listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
 import { publishQueueChanged } from './service.js';
 
@@ -14,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 beforeEach(() => h.reset());
-
-async function listenWs(app: FastifyInstance) {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return `${address.replace('http', 'ws')}/graphql`;
-}
 
 /** Queues `n` chats of one real user with as many moderators; `assigned` of them taken. */
 async function queueChats(n: number, assigned = 0) {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -88,4 +89,10 @@ export function collectEvents(
     },
     close: () => client.dispose(),
   };
+}
+
+/** Starts the app on a free port; answers its graphql-ws URL. */
+export async function listenWs(app: FastifyInstance) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return `${address.replace('http', 'ws')}/graphql`;
 }
