@@ -21,7 +21,8 @@ const cases = [
     email: DEMO_ACCOUNTS.chatter,
     name: /chatter/i,
     canInvite: false,
-    menu: ['Dashboard', 'Users'],
+    // The demo chatter's chat-queue permission is on.
+    menu: ['Dashboard', 'Users', 'CHAT IN QUEUE'],
   },
   {
     email: DEMO_ACCOUNTS.regular,
