@@ -78,3 +78,19 @@ export interface QueueItem {
   worker: { id: number } | null;
   userDetails: { id: number; email: string; display_name: string | null };
 }
+
+/**
+ * PUT /api/internal/chats/{id}/send (spec section 7): `type` C sends `message` as text, G sends
+ * the gift whose id `message` holds. The sender fields the spec lists are accepted and unused:
+ * the server knows who sends from the token.
+ */
+export const sendRequest = z
+  .object({
+    type: z.enum(['C', 'G']).default('C'),
+    message: z.union([z.string().max(300), z.number().int()]),
+    client_id: z.string().max(64).optional(),
+    from_name: z.string().optional(),
+    from_user_id: z.union([z.number(), z.string()]).optional(),
+    recipient_token: z.string().optional(),
+  })
+  .strict();

@@ -88,6 +88,11 @@ const CALLS: Record<string, string> = {
     'privatePhotoDecision(roomId: "1___m2x0x", requestId: 1, decision: A) { id }',
   cancelPrivatePhotoRequest: 'cancelPrivatePhotoRequest(roomId: "1___m2x0x", requestId: 1) { id }',
   setChatMessageLength: 'setChatMessageLength(minMessageLength: 50) { minMessageLength }',
+  moderatorsInQueue: 'moderatorsInQueue { count }',
+  giftPurchase: 'giftPurchase(giftId: 1, senderId: 999999, receiverId: 999998) { id }',
+  sendMessageAllModerator:
+    'sendMessageAllModerator(moderatorId: 999999, userId: 999998, content: "hi") { id }',
+  profileVisit: 'profileVisit(friendId: 999998, userId: 999999)',
   onNewMessage: 'onNewMessage { id }',
   privatePhotoRequest: 'privatePhotoRequest { id }',
   appProfiles: 'appProfiles { id }',

@@ -189,6 +189,12 @@ export const policy = {
   'Mutation.privatePhotoDecision': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
   'Mutation.cancelPrivatePhotoRequest': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
   'Mutation.setChatMessageLength': ADMINS,
+  'Query.moderatorsInQueue': [...ADMINS, 'CHATTER'],
+  // The gift goes from the moderator (senderId) to the real user (receiverId) in their room.
+  'Mutation.giftPurchase': { roles: [], worksRoom: ['receiverId', 'senderId'] },
+  'Mutation.sendMessageAllModerator': ['CHATTER'],
+  'Mutation.profileVisit': { roles: [], worksRoom: ['friendId', 'userId'] },
+  'PUT /api/internal/chats/:id/send': { roles: [], worksRoom: 'id', ownRoom: 'id' },
   'Subscription.onNewMessage': { roles: [...ADMINS, 'CHATTER'], appUsers: true },
   'Subscription.privatePhotoRequest': { roles: [...ADMINS, 'CHATTER'], appUsers: true },
   // The dating app's side (contract/app.graphql): real users only.

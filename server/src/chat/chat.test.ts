@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatQueue, gifts, messages, stockImages, users } from '../db/schema.js';
+import {
+  chatQueue,
+  giftPurchases,
+  gifts,
+  messages,
+  profileVisits,
+  stockImages,
+  users,
+} from '../db/schema.js';
 import { returnExpiredChats } from '../queue/assignment.js';
 import { addModerator, LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
 import { createHarness, graphql, type Harness } from '../test/harness.js';
@@ -254,6 +262,87 @@ describe('sending', () => {
     expect((await start()).data?.createChatAllModerator).toMatchObject({
       holderId: h.userIds.CHATTER,
     });
+  });
+});
+
+describe('the other chat calls of the spec', () => {
+  it('sends over PUT /api/internal/chats/{id}/send, text or gift, with the same rules', async () => {
+    const { roomId } = await openChat(h, h.userIds.CHATTER);
+    const [gift] = await h.database.db.select().from(gifts).limit(1);
+    const put = (payload: Record<string, unknown>) =>
+      h.app.inject({
+        method: 'PUT',
+        url: `/api/internal/chats/${roomId}/send`,
+        headers: h.headers.CHATTER,
+        payload,
+      });
+    const text = await put({ type: 'C', message: LONG_ENOUGH, from_name: 'Mia' });
+    expect(text.json()).toMatchObject({ content: LONG_ENOUGH, fromModerator: true });
+    expect((await put({ type: 'G', message: gift.id })).json()).toMatchObject({ messageType: 'G' });
+    expect((await put({ type: 'C', message: 'short' })).statusCode).toBe(400);
+    expect((await put({ type: 'X', message: 'x' })).statusCode).toBe(400);
+    const other = await h.app.inject({
+      method: 'PUT',
+      url: `/api/internal/chats/${roomId}/send`,
+      headers: h.headers.ADMIN,
+      payload: { message: LONG_ENOUGH },
+    });
+    expect(other.statusCode).toBe(403);
+    expect(await h.database.db.select().from(messages)).toHaveLength(2);
+  });
+
+  it('purchases a gift as a message, starts chats with a first text, records visits', async () => {
+    const moderatorId = await addModerator(h, h.userIds.CHATTER);
+    const userId = await addRealUser(h);
+    const [gift] = await h.database.db.select().from(gifts).limit(1);
+    const first = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($m: Int!, $u: Int!, $c: String!) { sendMessageAllModerator(moderatorId: $m, userId: $u, content: $c) { roomId content } }',
+      { m: moderatorId, u: userId, c: LONG_ENOUGH },
+    );
+    expect(first.data?.sendMessageAllModerator).toEqual({
+      roomId: `${userId}___m${moderatorId}x0x`,
+      content: LONG_ENOUGH,
+    });
+    const bought = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($g: Int!, $s: Int!, $r: Int!) { giftPurchase(giftId: $g, senderId: $s, receiverId: $r) { messageType gift { id } } }',
+      { g: gift.id, s: moderatorId, r: userId },
+    );
+    expect(bought.data?.giftPurchase).toEqual({ messageType: 'G', gift: { id: gift.id } });
+    expect(await h.database.db.select().from(giftPurchases)).toMatchObject([
+      { giftId: gift.id, senderId: moderatorId, receiverId: userId },
+    ]);
+    const visit = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($f: Int!, $u: Int!) { profileVisit(friendId: $f, userId: $u) }',
+      { f: userId, u: moderatorId },
+    );
+    expect(visit.data).toEqual({ profileVisit: true });
+    expect(await h.database.db.select().from(profileVisits)).toMatchObject([
+      { visitorId: moderatorId, visitedId: userId },
+    ]);
+  });
+
+  it('lists the moderators with waiting chats, most first', async () => {
+    const a = await openChat(h);
+    const b = await openChat(h);
+    await send(h, a.realUser.headers, { roomId: a.roomId, content: 'hi' });
+    await send(h, b.realUser.headers, { roomId: b.roomId, content: 'hi' });
+    const { data } = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      '{ moderatorsInQueue { moderator { id } count } }',
+    );
+    expect(data?.moderatorsInQueue).toEqual(
+      expect.arrayContaining([
+        { moderator: { id: a.moderatorId }, count: 1 },
+        { moderator: { id: b.moderatorId }, count: 1 },
+      ]),
+    );
   });
 });
 

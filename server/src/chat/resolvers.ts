@@ -1,10 +1,16 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../app.js';
 import type { Db } from '../db/open.js';
-import { gifts, photos, settings, users } from '../db/schema.js';
+import { giftPurchases, gifts, photos, profileVisits, settings, users } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import { refusal } from '../graphql/errors.js';
-import { heldChats, releaseChat, takeChat, waitingChats } from '../queue/assignment.js';
+import {
+  heldChats,
+  moderatorsWaiting,
+  releaseChat,
+  takeChat,
+  waitingChats,
+} from '../queue/assignment.js';
 import { workerFlags } from '../settings/service.js';
 import { mediaUrl } from '../users/serialize.js';
 import { roomFacts } from './access.js';
@@ -134,6 +140,8 @@ export function chatResolvers(deps: AppDeps) {
         const room = await roomFacts(ctx.db, args.roomId, ctx.now());
         return room ? moderatorRequestStatus(ctx.db, room) : null;
       },
+      moderatorsInQueue: (_: unknown, __: unknown, ctx: GraphqlContext) =>
+        moderatorsWaiting(ctx.db),
       allVirtualGift: (_: unknown, __: unknown, ctx: GraphqlContext) =>
         giftsOf(ctx.db, ctx.origin, 'virtual'),
       allRealGift: (_: unknown, __: unknown, ctx: GraphqlContext) =>
@@ -254,6 +262,60 @@ export function chatResolvers(deps: AppDeps) {
         answer(() =>
           decide(database, ctx.requireUser(), args.roomId, args.requestId, 'C', ctx.now()),
         ),
+      giftPurchase: (
+        _: unknown,
+        args: { giftId: number; senderId: number; receiverId: number; clientId?: string | null },
+        ctx: GraphqlContext,
+      ) =>
+        answer(async () => {
+          const roomId = roomIdOf(args.receiverId, args.senderId);
+          const sent = await sendMessage(
+            database,
+            ctx.requireUser(),
+            { roomId, kind: 'G', giftId: args.giftId, clientId: args.clientId },
+            ctx.now(),
+          );
+          await ctx.db.insert(giftPurchases).values({
+            giftId: args.giftId,
+            senderId: args.senderId,
+            receiverId: args.receiverId,
+            createdAt: ctx.now(),
+          });
+          return messageBody(ctx.origin, sent);
+        }),
+      sendMessageAllModerator: (
+        _: unknown,
+        args: { moderatorId: number; userId: number; content: string; clientId?: string | null },
+        ctx: GraphqlContext,
+      ) =>
+        answer(async () => {
+          const user = ctx.requireUser();
+          const roomId = await startChatAsWorker(
+            database,
+            user,
+            args.moderatorId,
+            args.userId,
+            ctx.now(),
+            config.chatAnswerMs,
+          );
+          const sent = await sendMessage(
+            database,
+            user,
+            { roomId, kind: 'C', content: args.content, clientId: args.clientId },
+            ctx.now(),
+          );
+          return messageBody(ctx.origin, sent);
+        }),
+      profileVisit: async (
+        _: unknown,
+        args: { friendId: number; userId: number },
+        ctx: GraphqlContext,
+      ) => {
+        await ctx.db
+          .insert(profileVisits)
+          .values({ visitorId: args.userId, visitedId: args.friendId, createdAt: ctx.now() });
+        return true;
+      },
       setChatMessageLength: async (
         _: unknown,
         args: { minMessageLength: number },

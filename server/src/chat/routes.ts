@@ -5,12 +5,16 @@ import {
   chatParams,
   notesRequest,
   onlineRequest,
+  sendRequest,
 } from '../../../contract/chat.js';
 import { users } from '../db/schema.js';
+import { originOf } from '../lib/paging.js';
 import { releaseChat, takeChat } from '../queue/assignment.js';
 import { workerFlags } from '../settings/service.js';
 import { idParams } from '../users/routes.js';
+import { ChatError, sendMessage } from './messages.js';
 import { markRead, saveNote } from './rooms.js';
+import { messageBody } from './serialize.js';
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, clock } = app.deps;
@@ -66,6 +70,29 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.forRealUser,
         clock.now(),
       ),
+  );
+
+  app.put(
+    '/api/internal/chats/:id/send',
+    { schema: { params: chatParams, body: sendRequest } },
+    async (request, reply) => {
+      const { type, message, client_id: clientId } = request.body;
+      try {
+        const sent = await sendMessage(
+          database,
+          request.requireUser(),
+          type === 'G'
+            ? { roomId: request.params.id, kind: 'G', giftId: Number(message), clientId }
+            : { roomId: request.params.id, kind: 'C', content: String(message), clientId },
+          clock.now(),
+        );
+        return messageBody(originOf(request), sent);
+      } catch (error) {
+        if (error instanceof ChatError)
+          return reply.code(error.status).send({ errors: error.errors });
+        throw error;
+      }
+    },
   );
 
   app.put('/api/internal/chats/:id/read', { schema: { params: chatParams } }, async (request) => ({

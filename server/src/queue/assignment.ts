@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { QueueItem } from '../../../contract/chat.js';
@@ -51,6 +51,31 @@ async function itemsWhere(db: Db, where: ReturnType<typeof and>): Promise<QueueI
 
 /** The chats waiting for a worker, oldest first (assigned ones are hidden, spec section 2). */
 export const waitingChats = (db: Db) => itemsWhere(db, and(eq(chatQueue.isAssigned, false)));
+
+/** The moderators with chats waiting, most waiting first. */
+export async function moderatorsWaiting(db: Db) {
+  const rows = await db
+    .select({
+      id: moderator.id,
+      username: moderator.username,
+      displayName: moderator.displayName,
+      count: count(),
+    })
+    .from(chatQueue)
+    .innerJoin(moderator, eq(moderator.id, chatQueue.moderatorId))
+    .where(eq(chatQueue.isAssigned, false))
+    .groupBy(moderator.id, moderator.username, moderator.displayName)
+    .orderBy(desc(count()), asc(moderator.id));
+  return rows.map((row) => ({
+    moderator: {
+      id: row.id,
+      uid: moderatorUid(row.id),
+      username: row.username,
+      display_name: row.displayName,
+    },
+    count: row.count,
+  }));
+}
 
 /** The chats this worker holds now (taken, deadline not passed). */
 export const heldChats = (db: Db, workerId: number, now: Date) =>
