@@ -16,31 +16,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AvatarPhoto } from '../../contract/rest';
 import { PostViewer, type ViewedPost } from '../components/posts/PostViewer';
 import { momentsOf, storiesOf } from '../components/posts/postCalls';
 import { POSTS_REFRESH_MS } from '../components/posts/StoriesManager';
 import { displayedAge } from '../lib/age';
-import { apiFetch } from '../lib/api';
-
-export interface PanelProfile {
-  id: number;
-  display_name: string | null;
-  age: number | null;
-  city: string | null;
-  about: string;
-  avatar_index: number;
-  avatar_photos: AvatarPhoto[];
-}
-
-/** A moderator's or real user's profile as the chat panels show it. */
-export function useProfile(kind: 'moderator' | 'user', id: number | null) {
-  return useQuery({
-    queryKey: ['chatProfile', kind, id],
-    queryFn: () => apiFetch<PanelProfile>(`/api/${kind}/${id}/`),
-    enabled: id !== null,
-  });
-}
+import { FakeUserDetails } from './FakeUserDetails';
+import { useProfile } from './useProfile';
 
 const STRIP = 3;
 
@@ -193,6 +174,7 @@ export function ProfilePanel({
           {person.about}
         </Typography>
       )}
+      {kind === 'moderator' && <FakeUserDetails id={id} />}
       <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="fullWidth">
         <Tab value="PUBLIC" label={translate('app.chat.profile.public')} />
         <Tab value="PRIVATE" label={translate('app.chat.profile.private')} />

@@ -488,6 +488,10 @@ export const en = {
         city: 'City',
         about: 'About',
         not_available: 'Not Avaliable',
+        personal: 'Personal',
+        hobbies: 'Hobbies',
+        location: 'Location',
+        country: 'Country',
         open_user: 'Open %{name}',
       },
       queue: {

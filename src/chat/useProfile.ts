@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AvatarPhoto } from '../../contract/rest';
+import { apiFetch } from '../lib/api';
+
+export interface PanelProfile {
+  id: number;
+  display_name: string | null;
+  age: number | null;
+  city: string | null;
+  about: string;
+  avatar_index: number;
+  avatar_photos: AvatarPhoto[];
+}
+
+/**
+ * A moderator's (GET /api/moderator/{id}/) or real user's (GET /api/user/{id}/) profile as the chat
+ * panels show it; one cached read per person, whatever part of the panel asks.
+ */
+export function useProfile<T extends PanelProfile = PanelProfile>(
+  kind: 'moderator' | 'user',
+  id: number | null,
+) {
+  return useQuery({
+    queryKey: ['chatProfile', kind, id],
+    queryFn: () => apiFetch<T>(`/api/${kind}/${id}/`),
+    enabled: id !== null,
+  });
+}
