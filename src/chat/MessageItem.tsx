@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LocationMap } from '../components/map/LocationMap';
 import { MediaItem } from '../resources/users/edit/MediaItem';
@@ -68,12 +69,30 @@ function Body({ message }: { message: ChatMessage }) {
         </Typography>
       );
     default:
-      return (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {cutText(message.content, 300)}
-        </Typography>
-      );
+      return <LongText text={message.content} />;
   }
+}
+
+/** Texts in the list are cut at 150 characters (spec section 2); the rest is one click away. */
+function LongText({ text }: { text: string }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const cut = cutText(text);
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {open ? text : cut}
+      {cut !== text && (
+        <Button
+          size="small"
+          color="inherit"
+          onClick={() => setOpen(!open)}
+          sx={{ ml: 0.5, p: 0, minWidth: 0, textDecoration: 'underline' }}
+        >
+          {translate(open ? 'app.chat.less' : 'app.chat.more')}
+        </Button>
+      )}
+    </Typography>
+  );
 }
 
 /** The buttons of a private-photo request message (spec section 4). */

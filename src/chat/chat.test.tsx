@@ -8,6 +8,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { server, sessionFor } from '../test/server';
 import { ChatSettingsCard } from './ChatSettingsCard';
 import { type Draft, MessageBox } from './MessageBox';
+import { MessageItem } from './MessageItem';
 import { NoteBox } from './NoteBox';
 import PendingChats from './PendingChats';
 
@@ -210,5 +211,42 @@ describe('ChatSettingsCard', () => {
     await user.type(input, '20');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(set).toEqual([20]));
+  });
+});
+
+describe('MessageItem', () => {
+  it('cuts a long text at 150 characters, the rest one click away', async () => {
+    const text = `${'word '.repeat(40)}end`;
+    const { user } = renderWith(
+      <ol>
+        <MessageItem
+          message={{
+            id: '5',
+            roomId: 'r',
+            userId: 1,
+            fromModerator: false,
+            messageType: 'C',
+            content: text,
+            url: null,
+            video: false,
+            gift: null,
+            latitude: null,
+            longitude: null,
+            privatePhotoRequestId: null,
+            requestStatus: null,
+            ir: false,
+            isDeleted: false,
+            clientId: null,
+            timestamp: '2026-11-23T10:00:00Z',
+          }}
+          canAct={false}
+          onDelete={() => undefined}
+          onDecide={() => undefined}
+        />
+      </ol>,
+    );
+    expect(screen.queryByText(/end/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'more' }));
+    expect(screen.getByText(/end/)).toBeVisible();
   });
 });

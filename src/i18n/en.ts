@@ -450,6 +450,8 @@ export const en = {
       cancel: 'Cancel',
       delete_message: 'Delete message',
       deleted: 'This message was deleted',
+      more: 'more',
+      less: 'less',
       sending: 'Sending…',
       waiting: 'Waiting for the network…',
       failed: 'Not sent: %{errors}',
