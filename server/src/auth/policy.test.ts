@@ -89,6 +89,8 @@ const CALLS: Record<string, string> = {
   cancelPrivatePhotoRequest: 'cancelPrivatePhotoRequest(roomId: "1___m2x0x", requestId: 1) { id }',
   setChatMessageLength: 'setChatMessageLength(minMessageLength: 50) { minMessageLength }',
   moderatorsInQueue: 'moderatorsInQueue { count }',
+  currentUserStories: 'currentUserStories { id }',
+  currentUserMoments: 'currentUserMoments { id }',
   giftPurchase: 'giftPurchase(giftId: 1, senderId: 999999, receiverId: 999998) { id }',
   sendMessageAllModerator:
     'sendMessageAllModerator(moderatorId: 999999, userId: 999998, content: "hi") { id }',

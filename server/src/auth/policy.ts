@@ -152,6 +152,8 @@ export const policy = {
   'Query.allMoments': STAFF,
   'Query.userStories': STAFF,
   'Query.allUserMultiStories': STAFF,
+  'Query.currentUserStories': { roles: STAFF, appUsers: true },
+  'Query.currentUserMoments': { roles: STAFF, appUsers: true },
   'Query.getMomentLikes': STAFF,
   'Query.getMomentComments': STAFF,
   'Mutation.insertStory': { roles: ADMINS, worksOn: 'moderatorId' },

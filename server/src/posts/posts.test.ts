@@ -284,3 +284,24 @@ describe('the publisher', () => {
       .toBe(true);
   });
 });
+
+describe("the current user's posts", () => {
+  it('are a real user’s own, whatever id they name, and the named user’s for staff', async () => {
+    const other = h.userIds.ADMIN;
+    const me = h.userIds.appUser;
+    await h.database.db.insert(stories).values([
+      { userId: me, file: 'mine.jpg' },
+      { userId: other, file: 'theirs.jpg' },
+    ]);
+    await h.database.db.insert(moments).values({ userId: me, description: 'My moment' });
+    const QUERY =
+      'query($u: Int) { currentUserStories(userId: $u) { file } currentUserMoments(userId: $u) { momentDescription } }';
+    const own = await ask('appUser', QUERY, { u: other });
+    expect(own.data).toEqual({
+      currentUserStories: [{ file: 'mine.jpg' }],
+      currentUserMoments: [{ momentDescription: 'My moment' }],
+    });
+    const staff = await ask('CHATTER', QUERY, { u: me });
+    expect(staff.data?.currentUserStories).toEqual([{ file: 'mine.jpg' }]);
+  });
+});

@@ -39,6 +39,12 @@ type UserArgs = { userId: number };
 type TargetArgs = { kind: PostKind; id: number };
 type PostArgs = Omit<NewPost, 'moderatorId'> & { moderatorId: string };
 
+/** A real user's current user is themself; staff name the user they look at (else their own). */
+function currentUserOf(ctx: GraphqlContext, userId: number | null | undefined) {
+  const caller = ctx.requireUser();
+  return caller.role === null ? caller.id : (userId ?? caller.id);
+}
+
 export function postResolvers(mediaDir: string) {
   return {
     Query: {
@@ -50,6 +56,13 @@ export function postResolvers(mediaDir: string) {
         listMoments(ctx.db, ctx.origin, ctx.now(), { userId, which: 'published' }),
       userScheduledMoments: (_: unknown, { userId }: UserArgs, ctx: GraphqlContext) =>
         listMoments(ctx.db, ctx.origin, ctx.now(), { userId, which: 'scheduled' }),
+      currentUserStories: (_: unknown, args: { userId?: number | null }, ctx: GraphqlContext) =>
+        listStories(ctx.db, ctx.origin, currentUserOf(ctx, args.userId), ctx.now(), 'published'),
+      currentUserMoments: (_: unknown, args: { userId?: number | null }, ctx: GraphqlContext) =>
+        listMoments(ctx.db, ctx.origin, ctx.now(), {
+          userId: currentUserOf(ctx, args.userId),
+          which: 'published',
+        }),
       allMoments: (
         _: unknown,
         { limit, offset }: { limit?: number | null; offset?: number | null },
