@@ -13,6 +13,7 @@ import {
   type Identity,
   testAppConfig,
 } from '../test/harness.js';
+import { multipart } from '../test/multipart.js';
 import { routeKey } from './plugin.js';
 import { type Access, decide, policy } from './policy.js';
 
@@ -163,22 +164,32 @@ async function callRest(key: string, identity: Identity) {
 }
 
 /** The body that selects each operation of a route that tells them apart by body. */
-const OPERATIONS: Record<string, { url: string; body: () => Record<string, unknown> }> = {
+const OPERATIONS: Record<
+  string,
+  { url: string; body: () => Record<string, string>; multipart?: boolean }
+> = {
   'Operation.createRealUser': {
     url: '/api/user/',
     body: () => ({ email: `walk.${Math.random().toString(36).slice(2)}@walk.test` }),
   },
   // Invalid on purpose (no name): past the policy it answers the rules' 400.
   'Operation.createFakeUser': { url: '/api/user/', body: () => ({ name: '' }) },
+  // A room nobody is in: the room conditions never apply here (the chat tests try them).
+  'Operation.chatImageUpload': {
+    url: '/chat/image_upload',
+    body: () => ({ room_id: '1___m2x0x', imageId: '1' }),
+    multipart: true,
+  },
 };
 
 async function callOperation(key: string, identity: Identity) {
-  const { url, body } = OPERATIONS[key];
+  const { url, body, multipart: isForm } = OPERATIONS[key];
+  const form = isForm ? multipart(body()) : null;
   const response = await h.app.inject({
     method: 'POST',
     url,
-    headers: h.headers[identity],
-    payload: body(),
+    headers: { ...h.headers[identity], ...form?.headers },
+    payload: form ? form.payload : body(),
   });
   return response.statusCode === 401
     ? 'unauthenticated'

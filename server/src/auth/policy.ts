@@ -197,6 +197,10 @@ export const policy = {
   'Mutation.sendMessageAllModerator': ['CHATTER'],
   'Mutation.profileVisit': { roles: [], worksRoom: ['friendId', 'userId'] },
   'PUT /api/internal/chats/:id/send': { roles: [], worksRoom: 'id', ownRoom: 'id' },
+  // The room is in the multipart body: the route admits who may send at all, the operation row
+  // (checked once the form is read) who may send in that room.
+  'POST /chat/image_upload': { roles: ['CHATTER'], appUsers: true },
+  'Operation.chatImageUpload': { roles: [], worksRoom: 'room_id', ownRoom: 'room_id' },
   'Subscription.onNewMessage': { roles: [...ADMINS, 'CHATTER'], appUsers: true },
   'Subscription.privatePhotoRequest': { roles: [...ADMINS, 'CHATTER'], appUsers: true },
   // The dating app's side (contract/app.graphql): real users only.

@@ -1,4 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   chatQueue,
@@ -11,7 +13,8 @@ import {
 } from '../db/schema.js';
 import { returnExpiredChats } from '../queue/assignment.js';
 import { addModerator, LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
-import { createHarness, graphql, type Harness } from '../test/harness.js';
+import { createHarness, graphql, type Harness, TEST_MEDIA_DIR } from '../test/harness.js';
+import { multipart } from '../test/multipart.js';
 import { addRealUser, addSignedIn } from '../test/people.js';
 
 let h: Harness;
@@ -325,6 +328,49 @@ describe('the other chat calls of the spec', () => {
     expect(await h.database.db.select().from(profileVisits)).toMatchObject([
       { visitorId: moderatorId, visitedId: userId },
     ]);
+  });
+
+  it('sends an uploaded image over POST /chat/image_upload, only in a room the caller works', async () => {
+    const { roomId } = await openChat(h, h.userIds.CHATTER);
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+    const post = (headers: Record<string, string>, fields: Record<string, string>) => {
+      const form = multipart(fields, {
+        field: 'image',
+        name: 'photo.jpg',
+        type: 'image/jpeg',
+        content: jpeg,
+      });
+      return h.app.inject({
+        method: 'POST',
+        url: '/chat/image_upload',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const files = () =>
+      (existsSync(TEST_MEDIA_DIR) ? readdirSync(TEST_MEDIA_DIR) : []).filter((name) =>
+        name.endsWith('.jpg'),
+      );
+    const before = new Set(files());
+    const refused = await post(h.headers.ADMIN, {
+      room_id: roomId,
+      token: 'x',
+      upload_type: 'chat',
+    });
+    expect(refused.statusCode).toBe(403);
+    const other = await addSignedIn(h, { role: 'CHATTER' });
+    expect((await post(other.headers, { room_id: roomId })).statusCode).toBe(403);
+    expect(files().filter((name) => !before.has(name))).toEqual([]);
+    const sent = await post(h.headers.CHATTER, {
+      room_id: roomId,
+      token: 'x',
+      upload_type: 'chat',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ messageType: 'I', fromModerator: true });
+    expect(sent.json().url).toMatch(/\/media\/[A-Za-z0-9]{29}\.jpg$/);
   });
 
   it('lists the moderators with waiting chats, most first', async () => {

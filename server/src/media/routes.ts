@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadedMedia } from '../../../contract/media.js';
+import { allowOperation } from '../auth/plugin.js';
+import { ChatError, sendMessage } from '../chat/messages.js';
+import { messageBody } from '../chat/serialize.js';
 import { uploads } from '../db/schema.js';
 import { originOf } from '../lib/paging.js';
 import { idParams } from '../users/routes.js';
@@ -46,6 +50,48 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       kind: row.kind,
     };
     return reply.code(201).send(body);
+  });
+
+  // The spec's chat image call: the form carries `image` (a file) or `imageId` (a stock image) and
+  // the room; `token` and `upload_type` come from the legacy client and are not needed (the
+  // session is in the Authorization header). The image is sent as a message in the room.
+  app.post('/chat/image_upload', async (request, reply) => {
+    const { fields, stored } = await readUploadForm(request, ['image'], ingest);
+    const release = () => stored && removeMediaFiles(mediaDir, [stored.file, stored.thumbnail]);
+    const roomId = fields.room_id ?? fields.roomId ?? '';
+    if (!(await allowOperation(request, reply, 'Operation.chatImageUpload', { room_id: roomId }))) {
+      await release();
+      return reply;
+    }
+    const stockImageId = fields.imageId ? Number(fields.imageId) : undefined;
+    if (!stored && !stockImageId) {
+      return reply.code(400).send({ errors: ['Send an image or an imageId.'] });
+    }
+    const user = request.requireUser();
+    try {
+      let uploadId: number | undefined;
+      if (stored) {
+        const [row] = await db
+          .insert(uploads)
+          .values({ ...stored, uploaderId: user.id })
+          .returning();
+        uploadId = row.id;
+      }
+      const sent = await sendMessage(
+        app.deps.database,
+        user,
+        { roomId, kind: 'I', uploadId, stockImageId: uploadId ? undefined : stockImageId },
+        app.deps.clock.now(),
+      );
+      return reply.code(201).send(messageBody(originOf(request), sent));
+    } catch (error) {
+      if (error instanceof ChatError) {
+        await db.delete(uploads).where(eq(uploads.file, stored?.file ?? ''));
+        await release();
+        return reply.code(error.status).send({ errors: error.errors });
+      }
+      throw error;
+    }
   });
 
   app.post('/api/user/:id/photo/', { schema: { params: idParams } }, async (request, reply) => {
