@@ -347,7 +347,7 @@ export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
             pending={conversation.pending}
             loading={conversation.loading}
             hasOlder={conversation.hasOlder}
-            onOlder={() => void conversation.loadOlder()}
+            onOlder={conversation.loadOlder}
             canAct={canWrite}
             onDelete={(message) => void remove(message)}
             onDecide={(message, decision) => void decide(message, decision)}

@@ -146,6 +146,21 @@ function RequestActions({
 }
 
 /** One message: the moderator's side on the right, the real user's on the left. */
+/** A notification (messageType N): a quiet line across the conversation. */
+function NotificationLine({ message }: { message: ChatMessage }) {
+  return (
+    <Typography
+      component="li"
+      data-testid="chat-message"
+      variant="caption"
+      color="text.secondary"
+      sx={{ alignSelf: 'center', fontStyle: 'italic' }}
+    >
+      {cutText(message.content)}
+    </Typography>
+  );
+}
+
 export function MessageItem({
   message,
   canAct,
@@ -159,6 +174,7 @@ export function MessageItem({
 }) {
   const translate = useTranslate();
   const mine = message.fromModerator;
+  if (message.messageType === 'N') return <NotificationLine message={message} />;
   return (
     <Stack
       component="li"

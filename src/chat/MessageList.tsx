@@ -67,6 +67,17 @@ export function MessageList({
 }) {
   const translate = useTranslate();
   const end = useRef<HTMLDivElement>(null);
+  const older = useRef<HTMLButtonElement>(null);
+  // Scrolling up to the top loads the older messages (the button stays for the keyboard).
+  useEffect(() => {
+    const target = older.current;
+    if (!target || !hasOlder || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onOlder();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasOlder, onOlder]);
   const newest = messages.at(-1)?.id;
   // Follow the conversation as it grows (not when older messages are added at the top).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the newest message or the queue changes
@@ -82,7 +93,7 @@ export function MessageList({
       )}
       {hasOlder && (
         <Stack sx={{ alignItems: 'center' }}>
-          <Button size="small" onClick={onOlder}>
+          <Button size="small" onClick={onOlder} ref={older}>
             {translate('app.chat.older')}
           </Button>
         </Stack>

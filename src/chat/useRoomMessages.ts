@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type ChatMessage, historyOf } from './chatCalls';
 import { liveFeed } from './liveFeed';
 import { outbox } from './outbox';
@@ -44,11 +44,17 @@ export function useRoomMessages(roomId: string | null) {
     (listener) => outbox.subscribe(listener),
     () => outboxSnapshot(roomId),
   );
+  const loadingOlder = useRef(false);
   const loadOlder = useCallback(async () => {
-    if (!roomId || messages.length === 0) return;
-    const older = await historyOf(roomId, messages[0].id);
-    setHasOlder(older.length >= 100);
-    setMessages((list) => mergeMessages(list, older));
+    if (!roomId || messages.length === 0 || loadingOlder.current) return;
+    loadingOlder.current = true;
+    try {
+      const older = await historyOf(roomId, messages[0].id);
+      setHasOlder(older.length >= 100);
+      setMessages((list) => mergeMessages(list, older));
+    } finally {
+      loadingOlder.current = false;
+    }
   }, [roomId, messages]);
   return {
     messages,
@@ -61,9 +67,8 @@ export function useRoomMessages(roomId: string | null) {
   };
 }
 
-let snapshot: { roomId: string | null; version: unknown; value: ReturnType<typeof outbox.of> } = {
+let snapshot: { roomId: string | null; value: ReturnType<typeof outbox.of> } = {
   roomId: null,
-  version: null,
   value: [],
 };
 
@@ -74,6 +79,6 @@ function outboxSnapshot(roomId: string | null) {
     snapshot.roomId === roomId &&
     snapshot.value.length === value.length &&
     snapshot.value.every((entry, i) => entry === value[i]);
-  if (!same) snapshot = { roomId, version: Date.now(), value };
+  if (!same) snapshot = { roomId, value };
   return snapshot.value;
 }

@@ -77,6 +77,7 @@ const CALLS: Record<string, string> = {
   allVirtualGift: 'allVirtualGift { id }',
   allRealGift: 'allRealGift { id }',
   sendMessage: 'sendMessage(roomId: "1___m2x0x", kind: "C", content: "hi") { id }',
+  sendNotification: 'sendNotification(roomId: "1___m2x0x", content: "x") { id }',
   deleteUserMessages: 'deleteUserMessages(roomId: "1___m2x0x", ids: ["1"])',
   markRoomRead: 'markRoomRead(roomId: "1___m2x0x")',
   createNotes: 'createNotes(roomId: "1___m2x0x", content: "x", forRealUser: true) { content }',

@@ -181,6 +181,7 @@ export const policy = {
   'Query.allVirtualGift': 'authenticated',
   'Query.allRealGift': 'authenticated',
   'Mutation.sendMessage': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
+  'Mutation.sendNotification': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
   'Mutation.deleteUserMessages': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
   'Mutation.markRoomRead': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
   'Mutation.createNotes': { roles: [], worksRoom: 'roomId' },

@@ -373,6 +373,27 @@ describe('the other chat calls of the spec', () => {
     expect(sent.json().url).toMatch(/\/media\/[A-Za-z0-9]{29}\.jpg$/);
   });
 
+  it('sends notifications that neither queue nor answer the chat', async () => {
+    const { realUser, roomId } = await openChat(h);
+    await send(h, realUser.headers, { roomId, content: 'hello' });
+    await take(h.headers.CHATTER, roomId);
+    const note = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($r: ID!) { sendNotification(roomId: $r, content: "Mia is typing") { messageType content } }',
+      { r: roomId },
+    );
+    expect(note.data?.sendNotification).toEqual({ messageType: 'N', content: 'Mia is typing' });
+    expect(await queueRows()).toMatchObject([{ roomId, isAssigned: true }]); // still held
+    const empty = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($r: ID!) { sendNotification(roomId: $r, content: " ") { id } }',
+      { r: roomId },
+    );
+    expect(codeOf(empty)).toBe('BAD_USER_INPUT');
+  });
+
   it('lists the moderators with waiting chats, most first', async () => {
     const a = await openChat(h);
     const b = await openChat(h);

@@ -149,7 +149,7 @@ export async function sendMessage(
       })
       .returning();
     await tx.update(rooms).set({ lastMessageAt: now }).where(eq(rooms.id, room.id));
-    queueChanged = await updateQueue(tx, room, fromUser, now);
+    if (input.kind !== 'N') queueChanged = await updateQueue(tx, room, fromUser, now);
     const event: MessageEvent = {
       message: { ...row, createdAt: row.createdAt.toISOString() },
       audience: audienceOf(room, fromUser ? null : sender.id),

@@ -157,6 +157,17 @@ export function chatResolvers(deps: AppDeps) {
         answer(async () =>
           messageBody(ctx.origin, await sendMessage(database, ctx.requireUser(), args, ctx.now())),
         ),
+      sendNotification: (
+        _: unknown,
+        args: { roomId: string; content: string; clientId?: string | null },
+        ctx: GraphqlContext,
+      ) =>
+        answer(async () =>
+          messageBody(
+            ctx.origin,
+            await sendMessage(database, ctx.requireUser(), { ...args, kind: 'N' }, ctx.now()),
+          ),
+        ),
       deleteUserMessages: async (
         _: unknown,
         args: { roomId: string; ids: string[] },

@@ -3,8 +3,11 @@ export const MESSAGE_MAX_LENGTH = 300;
 /** History pages: the last 100 messages, older ones 100 at a time. */
 export const HISTORY_PAGE = 100;
 
-/** C text, G gift, GL shared location, I image or video, P private-photo request. */
-export type SendKind = 'C' | 'G' | 'GL' | 'I' | 'P';
+/**
+ * C text, G gift, GL shared location, I image or video, P private-photo request, N a notification
+ * (a system line in the dialogue: no minimum, and it neither queues nor answers the chat).
+ */
+export type SendKind = 'C' | 'G' | 'GL' | 'I' | 'P' | 'N';
 
 export interface SendInput {
   roomId: string;
@@ -63,6 +66,9 @@ export function messageErrors(input: SendInput, minLength: number): string[] {
       }
       break;
     case 'P':
+      break;
+    case 'N':
+      if (countedLength(content) === 0) errors.push('The notification is empty.');
       break;
     default:
       errors.push('Unknown message type.');
