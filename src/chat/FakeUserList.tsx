@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ApiError, apiFetch } from '../lib/api';
 
@@ -48,6 +48,7 @@ export function FakeUserList({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const logout = useLogout();
   const [online, setOnline] = useState<Record<number, boolean>>({});
   const toggle = async (entry: FakeUserEntry, value: boolean) => {
     setOnline((state) => ({ ...state, [entry.id]: value }));
@@ -59,6 +60,8 @@ export function FakeUserList({
     } catch (error) {
       setOnline((state) => ({ ...state, [entry.id]: !value }));
       const status = error instanceof ApiError ? error.status : 0;
+      // Spec section 4: a 401 also ends the session.
+      if (status === 401) return void logout();
       notify(status === 404 ? 'app.user_detail.not_found' : 'app.errors.unknown_status', {
         type: 'error',
         messageArgs: { status },

@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, http } from 'msw';
 import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { server, sessionFor } from '../test/server';
 import { ChatSettingsCard } from './ChatSettingsCard';
+import { FakeUserList } from './FakeUserList';
 import { type Draft, MessageBox } from './MessageBox';
 import { MessageItem } from './MessageItem';
 import { NoteBox } from './NoteBox';
@@ -248,5 +249,32 @@ describe('MessageItem', () => {
     expect(screen.queryByText(/end/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'more' }));
     expect(screen.getByText(/end/)).toBeVisible();
+  });
+});
+
+describe('FakeUserList', () => {
+  it('switches a fake user online at once and switches back when the server refuses', async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.put('*/api/internal/fakeUsers3/online', async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({ detail: 'Given user is not found' }, { status: 404 });
+      }),
+    );
+    const { user } = renderWith(
+      <FakeUserList
+        workerId={1}
+        entries={[{ id: 3, name: 'Mia_25', avatar: null, isOnline: false, unread: 2, own: true }]}
+        selected={null}
+        onSelect={() => undefined}
+        onStartChat={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Mia_25, 2 unread' })).toBeVisible();
+    const toggle = screen.getByRole('switch', { name: 'Mia_25 online' });
+    await user.click(toggle);
+    await waitFor(() => expect(calls).toEqual([{ online: true }]));
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(await screen.findByText('Given user is not found')).toBeVisible();
   });
 });
