@@ -12,6 +12,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
@@ -203,7 +204,11 @@ const report = (label: string, result: Awaited<ReturnType<typeof run>>, showLate
 
 // 2. Chaos on PGlite: 10 % of the sockets drop, the server is SIGKILLed and started again.
 {
-  const port = String(20000 + Math.floor(Math.random() * 20000));
+  // A port the system gives now, kept for the restart (a random pick may be a client's port).
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const port = String((probe.address() as AddressInfo).port);
+  probe.close();
   let server = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: '', BENCH_PORT: port });
   const restart = async () => {
     server.child.kill('SIGKILL');

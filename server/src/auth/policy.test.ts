@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { MESSAGE_TOPIC, PHOTO_REQUEST_TOPIC } from '../chat/events.js';
+import { publishToAudience } from '../chat/live.js';
 import { publishQueueChanged } from '../queue/service.js';
 import { DEFAULT_LISTING_ACCESS } from '../settings/service.js';
 import { firstEvent } from '../test/graphqlWs.js';
@@ -121,23 +122,22 @@ const TRIGGERS: Record<string, () => Promise<unknown>> = {
       isDeleted: false,
       createdAt: new Date().toISOString(),
     };
-    h.app.graphql.pubsub.publish({
-      topic: MESSAGE_TOPIC,
-      payload: { message, audience, gift: null, requestStatus: null },
+    publishToAudience(h.app.graphql.pubsub, MESSAGE_TOPIC, {
+      message,
+      audience,
+      gift: null,
+      requestStatus: null,
     });
   },
   privatePhotoRequest: async () => {
     const audience = { userId: h.userIds.appUser, moderatorId: 1, workerIds: [h.userIds.CHATTER] };
-    h.app.graphql.pubsub.publish({
-      topic: PHOTO_REQUEST_TOPIC,
-      payload: {
-        id: 1,
-        roomId: '1___m2x0x',
-        status: 'A',
-        requestedUserId: 1,
-        userToViewId: 2,
-        audience,
-      },
+    publishToAudience(h.app.graphql.pubsub, PHOTO_REQUEST_TOPIC, {
+      id: 1,
+      roomId: '1___m2x0x',
+      status: 'A',
+      requestedUserId: 1,
+      userToViewId: 2,
+      audience,
     });
   },
 };

@@ -183,6 +183,14 @@ describe('sending', () => {
     const again = await send(h, realUser.headers, { roomId, content: 'hi', clientId: 'c-1' });
     expect(again.data?.sendMessage).toEqual(first.data?.sendMessage);
     expect(await h.database.db.select().from(messages)).toHaveLength(1);
+    // The same for a worker writing as the fake user they work.
+    const own = await openChat(h, h.userIds.CHATTER);
+    const variables = { roomId: own.roomId, content: LONG_ENOUGH, clientId: 'w-1' };
+    const sent = await send(h, h.headers.CHATTER, variables);
+    expect((await send(h, h.headers.CHATTER, variables)).data?.sendMessage).toEqual(
+      sent.data?.sendMessage,
+    );
+    expect(await h.database.db.select().from(messages)).toHaveLength(2);
   });
 
   it('sends gifts, locations and stock images as a fake user’s own worker', async () => {

@@ -16,6 +16,36 @@ import { eventsFor } from './messages.js';
 
 const RESUME_BATCH = 500;
 
+/**
+ * The pubsub topics of an event's audience: its real user's, each of its workers', and the one
+ * admins listen to. A connection subscribes to its own topic only, so an event wakes the few
+ * sockets that may see it, not every socket of the instance.
+ */
+export function audienceTopics(base: string, audience: Audience): string[] {
+  return [
+    `${base}:user:${audience.userId}`,
+    ...audience.workerIds.map((id) => `${base}:worker:${id}`),
+    `${base}:admins`,
+  ];
+}
+
+/** The one topic a connection listens to for `base` events. */
+export function ownTopic(base: string, user: TokenUser): string {
+  if (user.role === null) return `${base}:user:${user.id}`;
+  if (user.role === 'CHATTER') return `${base}:worker:${user.id}`;
+  return `${base}:admins`;
+}
+
+export function publishToAudience<T extends { audience: Audience }>(
+  pubsub: PubSub,
+  base: string,
+  payload: T,
+): void {
+  for (const topic of audienceTopics(base, payload.audience)) {
+    void pubsub.publish({ topic, payload });
+  }
+}
+
 /** Relays this database's chat notifications to this instance's subscribers until it closes. */
 export async function relayChatNotifications(app: FastifyInstance): Promise<void> {
   const relays = [
@@ -24,7 +54,7 @@ export async function relayChatNotifications(app: FastifyInstance): Promise<void
   ] as const;
   for (const [channel, topic] of relays) {
     const unlisten = await app.deps.database.listen(channel, (payload) => {
-      void app.graphql.pubsub.publish({ topic, payload: JSON.parse(payload) });
+      publishToAudience(app.graphql.pubsub, topic, JSON.parse(payload));
     });
     app.addHook('onClose', async () => unlisten());
   }
@@ -91,7 +121,9 @@ export async function* messageStream(
   filter: StreamFilter,
   after: number | null,
 ): AsyncGenerator<MessageEvent> {
-  const live = (await pubsub.subscribe(MESSAGE_TOPIC)) as AsyncIterableIterator<MessageEvent>;
+  const live = (await pubsub.subscribe(
+    ownTopic(MESSAGE_TOPIC, user),
+  )) as AsyncIterableIterator<MessageEvent>;
   try {
     let last = after ?? 0;
     if (after !== null) {

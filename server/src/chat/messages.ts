@@ -118,16 +118,20 @@ export async function sendMessage(
   let queueChanged = false;
   const event = await database.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK})`);
+    // PGlite runs one transaction at a time already; on PostgreSQL the lock orders the commits.
+    if (database.kind === 'postgres') {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK})`);
+    }
+    const room = await roomFacts(tx, input.roomId, now);
+    if (!room) throw new ChatError(404, ['There is no such chat.']);
+    const senderId = fromUser ? room.userId : room.moderatorId;
     if (input.clientId) {
       const [earlier] = await tx
         .select()
         .from(messages)
-        .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, input.clientId)));
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)));
       if (earlier) return { repeated: true as const, row: earlier };
     }
-    const room = await roomFacts(tx, input.roomId, now);
-    if (!room) throw new ChatError(404, ['There is no such chat.']);
     const { gift, url, requestId } = await attachments(tx, sender, input, room);
     const content =
       input.kind === 'GL' ? `${input.latitude},${input.longitude}` : (input.content ?? '').trim();
@@ -135,7 +139,7 @@ export async function sendMessage(
       .insert(messages)
       .values({
         roomId: room.id,
-        senderId: fromUser ? room.userId : room.moderatorId,
+        senderId,
         recipientId: fromUser ? room.moderatorId : room.userId,
         content,
         messageType: input.kind,

@@ -16,7 +16,7 @@ import { mediaUrl } from '../users/serialize.js';
 import { roomFacts } from './access.js';
 import { PHOTO_REQUEST_TOPIC, type PhotoRequestEvent } from './events.js';
 import { moderatorUid, parseRoomId, roomIdOf } from './ids.js';
-import { messageStream, sees } from './live.js';
+import { messageStream, ownTopic, sees } from './live.js';
 import { ChatError, GIFT_COLUMNS, roomHistory, sendMessage } from './messages.js';
 import { type Decision, decide, moderatorRequestStatus } from './photoRequests.js';
 import {
@@ -366,7 +366,7 @@ export function chatResolvers(deps: AppDeps) {
         ) {
           const user = ctx.requireUser();
           const live = (await ctx.pubsub.subscribe(
-            PHOTO_REQUEST_TOPIC,
+            ownTopic(PHOTO_REQUEST_TOPIC, user),
           )) as AsyncIterableIterator<PhotoRequestEvent>;
           try {
             for await (const event of live) {
