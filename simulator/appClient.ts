@@ -25,6 +25,7 @@ export class AppClient {
   private socket: Client | null = null;
   private lastId = '0';
   private stopped = false;
+  private connected = false;
 
   private constructor(
     readonly baseUrl: string,
@@ -99,7 +100,15 @@ export class AppClient {
         connectionParams: { authorization: `Token ${this.token}` },
         lazy: true,
         retryAttempts: 0,
-        on: { connected: () => onState?.('connected') },
+        on: {
+          connected: () => {
+            this.connected = true;
+            onState?.('connected');
+          },
+          closed: () => {
+            this.connected = false;
+          },
+        },
       });
       this.socket = client;
       const again = () => {
@@ -129,7 +138,8 @@ export class AppClient {
 
   /** Drops the socket as a flaky network would; `listen` reconnects on its own. */
   dropConnection() {
-    void this.socket?.terminate();
+    // A socket still connecting cannot be terminated (ws throws); it is dropped once it is up.
+    if (this.connected) this.socket?.terminate();
   }
 
   async close() {
