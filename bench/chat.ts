@@ -112,16 +112,21 @@ async function run({ label, sendVia, receiveVia, people, chaos }: RunOptions) {
       );
     }
   };
+  let connected = 0;
+  const counted = (state: string) => {
+    if (state === 'connected') connected += 1;
+  };
   const listeners = people.users.map((u) => {
     const client = AppClient.withToken(receiveVia, u.id, u.token);
-    client.listen('0', (message) => {
-      receive(message.fromModerator ? `user${u.id}` : `user${u.id}`)(message);
-    });
+    client.listen('0', receive(`user${u.id}`), counted);
     return client;
   });
   const chatter = AppClient.withToken(receiveVia, 0, people.chatter);
-  chatter.listen('0', receive('chatter'));
-  await pause(3000); // every socket connected and subscribed
+  chatter.listen('0', receive('chatter'), counted);
+  // Measure from a settled server: every socket connected, its subscription (and the replay of
+  // what it missed) served, before the first message.
+  while (connected < listeners.length + 1) await pause(100);
+  await pause(3000);
   const total = RATE * SECONDS;
   let sent = 0;
   const sends: Promise<unknown>[] = [];
