@@ -117,7 +117,9 @@ export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
     () =>
       liveFeed.onMessage((message: ChatMessage) => {
         if (!message.fromModerator) playChime();
-        void queryClient.invalidateQueries({ queryKey: ['chatRooms'] });
+        // A busy minute brings many messages: join a reading already under way, do not restart it
+        // (the answered chat also leaves the list this way, spec section 4).
+        void queryClient.invalidateQueries({ queryKey: ['chatRooms'] }, { cancelRefetch: false });
       }),
     [queryClient],
   );
@@ -191,19 +193,6 @@ export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
       void markRead(roomId).then(() => queryClient.invalidateQueries({ queryKey: ['chatRooms'] }));
     }
   }, [roomId, unread, canWrite, queryClient]);
-
-  // After answering a held chat, it leaves the worker's list (spec section 4).
-  useEffect(
-    () =>
-      outbox.onSent((message) => {
-        void queryClient.invalidateQueries({ queryKey: ['chatRooms'] });
-        const sentRoom = allRooms.find((r) => r.id === message.roomId);
-        if (sentRoom && sentRoom.holderId === me && sentRoom.id === roomId) {
-          void queryClient.invalidateQueries({ queryKey: ['queueCount'] });
-        }
-      }),
-    [queryClient, allRooms, me, roomId],
-  );
 
   const send = (draft: Draft) => {
     if (!roomId) return;
@@ -316,7 +305,7 @@ export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
               ))}
             </Select>
           </FormControl>
-          {room?.deadline && room.holderId === me && (
+          {room?.deadline && room.holderId === me && timeOver !== room.id && (
             <Countdown
               key={room.deadline}
               deadline={room.deadline}

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app.js';
 import type { Db } from '../db/open.js';
-import { giftPurchases, gifts, photos, profileVisits, settings, users } from '../db/schema.js';
+import { giftPurchases, gifts, profileVisits, settings, users } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import { refusal } from '../graphql/errors.js';
 import {
@@ -20,6 +20,7 @@ import { messageStream, ownTopic, sees } from './live.js';
 import { ChatError, GIFT_COLUMNS, roomHistory, sendMessage } from './messages.js';
 import { type Decision, decide, moderatorRequestStatus } from './photoRequests.js';
 import {
+  avatarsOf,
   deleteMessages,
   markRead,
   openChatAsUser,
@@ -84,36 +85,32 @@ async function appProfiles(ctx: GraphqlContext, limit: number, offset: number) {
     .orderBy(desc(users.signUp), desc(users.id))
     .limit(Math.min(Math.max(limit, 1), 100))
     .offset(Math.max(offset, 0));
-  const avatars = rows.length
-    ? await ctx.db
-        .select({ userId: photos.userId, thumbnail: photos.thumbnail, file: photos.file })
-        .from(photos)
-        .where(
-          and(
-            eq(photos.type, 'PUBLIC'),
-            inArray(
-              photos.userId,
-              rows.map((row) => row.id),
-            ),
-          ),
-        )
-    : [];
-  return rows.map((row) => {
-    const own = avatars.filter((photo) => photo.userId === row.id);
-    const photo = own[row.avatarIndex] ?? own[0];
-    return {
-      id: row.id,
-      uid: moderatorUid(row.id),
-      display_name: row.displayName,
-      age: row.age,
-      city: row.city,
-      avatar: photo ? mediaUrl(ctx.origin, photo.thumbnail ?? photo.file) : null,
-    };
-  });
+  const avatars = await avatarsOf(ctx.db, rows, ctx.origin);
+  return rows.map((row) => ({
+    id: row.id,
+    uid: moderatorUid(row.id),
+    display_name: row.displayName,
+    age: row.age,
+    city: row.city,
+    avatar: avatars.get(row.id) ?? null,
+  }));
 }
 
 export function chatResolvers(deps: AppDeps) {
   const { database, config } = deps;
+  /** The caller sends in a room (their side follows from who they are). */
+  const send = (ctx: GraphqlContext, input: SendInput) =>
+    sendMessage(database, ctx.requireUser(), input, ctx.now());
+  /** The calling worker starts (or reopens) a chat as a moderator; answers the room id. */
+  const start = (ctx: GraphqlContext, moderatorId: number, userId: number) =>
+    startChatAsWorker(
+      database,
+      ctx.requireUser(),
+      moderatorId,
+      userId,
+      ctx.now(),
+      config.chatAnswerMs,
+    );
   return {
     Query: {
       chatsInQueue: async (_: unknown, __: unknown, ctx: GraphqlContext) => {
@@ -154,20 +151,12 @@ export function chatResolvers(deps: AppDeps) {
     },
     Mutation: {
       sendMessage: (_: unknown, args: SendInput, ctx: GraphqlContext) =>
-        answer(async () =>
-          messageBody(ctx.origin, await sendMessage(database, ctx.requireUser(), args, ctx.now())),
-        ),
+        answer(async () => messageBody(ctx.origin, await send(ctx, args))),
       sendNotification: (
         _: unknown,
         args: { roomId: string; content: string; clientId?: string | null },
         ctx: GraphqlContext,
-      ) =>
-        answer(async () =>
-          messageBody(
-            ctx.origin,
-            await sendMessage(database, ctx.requireUser(), { ...args, kind: 'N' }, ctx.now()),
-          ),
-        ),
+      ) => answer(async () => messageBody(ctx.origin, await send(ctx, { ...args, kind: 'N' }))),
       deleteUserMessages: async (
         _: unknown,
         args: { roomId: string; ids: string[] },
@@ -214,14 +203,7 @@ export function chatResolvers(deps: AppDeps) {
       ) =>
         answer(async () => {
           const user = ctx.requireUser();
-          const id = await startChatAsWorker(
-            database,
-            user,
-            args.moderatorId,
-            args.userId,
-            ctx.now(),
-            config.chatAnswerMs,
-          );
+          const id = await start(ctx, args.moderatorId, args.userId);
           return roomById(ctx.db, ctx.origin, user, id, ctx.now());
         }),
       appStartChat: (_: unknown, args: { moderatorId: number }, ctx: GraphqlContext) =>
@@ -237,12 +219,7 @@ export function chatResolvers(deps: AppDeps) {
       ) =>
         answer(async () => {
           const roomId = roomIdOf(args.userId, args.moderatorId);
-          const sent = await sendMessage(
-            database,
-            ctx.requireUser(),
-            { roomId, kind: 'P' },
-            ctx.now(),
-          );
+          const sent = await send(ctx, { roomId, kind: 'P' });
           const room = await roomFacts(ctx.db, roomId, ctx.now());
           const request = room ? await moderatorRequestStatus(ctx.db, room) : null;
           if (!request || request.id !== sent.message.privatePhotoRequestId) {
@@ -280,12 +257,12 @@ export function chatResolvers(deps: AppDeps) {
       ) =>
         answer(async () => {
           const roomId = roomIdOf(args.receiverId, args.senderId);
-          const sent = await sendMessage(
-            database,
-            ctx.requireUser(),
-            { roomId, kind: 'G', giftId: args.giftId, clientId: args.clientId },
-            ctx.now(),
-          );
+          const sent = await send(ctx, {
+            roomId,
+            kind: 'G',
+            giftId: args.giftId,
+            clientId: args.clientId,
+          });
           await ctx.db.insert(giftPurchases).values({
             giftId: args.giftId,
             senderId: args.senderId,
@@ -300,21 +277,13 @@ export function chatResolvers(deps: AppDeps) {
         ctx: GraphqlContext,
       ) =>
         answer(async () => {
-          const user = ctx.requireUser();
-          const roomId = await startChatAsWorker(
-            database,
-            user,
-            args.moderatorId,
-            args.userId,
-            ctx.now(),
-            config.chatAnswerMs,
-          );
-          const sent = await sendMessage(
-            database,
-            user,
-            { roomId, kind: 'C', content: args.content, clientId: args.clientId },
-            ctx.now(),
-          );
+          const roomId = await start(ctx, args.moderatorId, args.userId);
+          const sent = await send(ctx, {
+            roomId,
+            kind: 'C',
+            content: args.content,
+            clientId: args.clientId,
+          });
           return messageBody(ctx.origin, sent);
         }),
       profileVisit: async (

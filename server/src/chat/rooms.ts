@@ -16,7 +16,8 @@ const ROOMS_LIMIT = 100;
 
 type PersonRow = typeof users.$inferSelect;
 
-async function avatarsOf(db: Db, people: PersonRow[], origin: string) {
+/** Each person's primary public photo (thumbnail when there is one), by id. */
+export async function avatarsOf(db: Db, people: PersonRow[], origin: string) {
   const ids = [...new Set(people.map((person) => person.id))];
   if (ids.length === 0) return new Map<number, string | null>();
   const rows = await db
