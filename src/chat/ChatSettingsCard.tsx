@@ -60,9 +60,12 @@ export function ChatSettingsCard() {
             size="small"
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            error={!valid}
+            error={saved !== undefined && !valid}
             helperText={translate('app.chat.settings.min_length_help', { max: MESSAGE_MAX_LENGTH })}
-            slotProps={{ htmlInput: { min: 0, max: MESSAGE_MAX_LENGTH } }}
+            slotProps={{
+              htmlInput: { min: 0, max: MESSAGE_MAX_LENGTH },
+              inputLabel: { shrink: true },
+            }}
           />
           <Button type="submit" variant="contained" disabled={!valid || saving || number === saved}>
             {translate('ra.action.save')}
