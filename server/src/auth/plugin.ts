@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { factsFor } from './facts.js';
 import { accessFor, decide } from './policy.js';
-import { findTokenUser, keyFromHeader, type TokenUser } from './tokens.js';
+import { SessionCache } from './sessionCache.js';
+import { keyFromHeader, type TokenUser } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route key registered so far (for the policy-table completeness test). */
     routeKeys: string[];
+    /** Sessions this instance remembers; a route that revokes one tells it at once. */
+    sessions: SessionCache;
   }
   interface FastifyRequest {
     user?: TokenUser;
@@ -54,6 +57,9 @@ export async function allowOperation(
 export async function registerAuth(app: FastifyInstance) {
   const { db } = app.deps.database;
   app.decorate('routeKeys', [] as string[]);
+  app.decorate('sessions', new SessionCache());
+  const unfollow = await app.sessions.follow(app.deps.database);
+  app.addHook('onClose', async () => unfollow());
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -69,7 +75,7 @@ export async function registerAuth(app: FastifyInstance) {
   // Runs before body parsing and validation: an unauthorised caller learns nothing else.
   app.addHook('onRequest', async (request, reply) => {
     const key = keyFromHeader(request.headers.authorization);
-    if (key) request.user = (await findTokenUser(db, key, app.deps.clock.now())) ?? undefined;
+    if (key) request.user = (await app.sessions.find(db, key, app.deps.clock.now())) ?? undefined;
     const url = request.routeOptions.url;
     if (url === undefined) return; // not found: the 404 handler answers
     const access = accessFor(routeKey(request.method, url));

@@ -71,25 +71,26 @@ const CALLS: Record<string, string> = {
   // Chat: a room id that names no room, so the room conditions never apply here (chat tests do).
   chatsInQueue: 'chatsInQueue { id }',
   assignedChats: 'assignedChats { id }',
-  room: 'room(id: "1___m2x0x") { id }',
+  room: 'room(id: "999999___m2x0x") { id }',
   rooms: 'rooms { id }',
-  messagesForWorkers: 'messagesForWorkers(roomId: "1___m2x0x") { id }',
-  privatePhotoRequestStatus: 'privatePhotoRequestStatus(roomId: "1___m2x0x") { id }',
+  messagesForWorkers: 'messagesForWorkers(roomId: "999999___m2x0x") { id }',
+  privatePhotoRequestStatus: 'privatePhotoRequestStatus(roomId: "999999___m2x0x") { id }',
   allVirtualGift: 'allVirtualGift { id }',
   allRealGift: 'allRealGift { id }',
-  sendMessage: 'sendMessage(roomId: "1___m2x0x", kind: "C", content: "hi") { id }',
-  sendNotification: 'sendNotification(roomId: "1___m2x0x", content: "x") { id }',
-  deleteUserMessages: 'deleteUserMessages(roomId: "1___m2x0x", ids: ["1"])',
-  markRoomRead: 'markRoomRead(roomId: "1___m2x0x")',
-  createNotes: 'createNotes(roomId: "1___m2x0x", content: "x", forRealUser: true) { content }',
-  takeChat: 'takeChat(roomId: "1___m2x0x") { id }',
-  releaseChat: 'releaseChat(roomId: "1___m2x0x")',
+  sendMessage: 'sendMessage(roomId: "999999___m2x0x", kind: "C", content: "hi") { id }',
+  sendNotification: 'sendNotification(roomId: "999999___m2x0x", content: "x") { id }',
+  deleteUserMessages: 'deleteUserMessages(roomId: "999999___m2x0x", ids: ["1"])',
+  markRoomRead: 'markRoomRead(roomId: "999999___m2x0x")',
+  createNotes: 'createNotes(roomId: "999999___m2x0x", content: "x", forRealUser: true) { content }',
+  takeChat: 'takeChat(roomId: "999999___m2x0x") { id }',
+  releaseChat: 'releaseChat(roomId: "999999___m2x0x")',
   createChatAllModerator: 'createChatAllModerator(moderatorId: 999999, userId: 999999) { id }',
   requestUserPrivatePhotos:
     'requestUserPrivatePhotos(userId: 999999, moderatorId: 999999) { message }',
   privatePhotoDecision:
-    'privatePhotoDecision(roomId: "1___m2x0x", requestId: 1, decision: A) { id }',
-  cancelPrivatePhotoRequest: 'cancelPrivatePhotoRequest(roomId: "1___m2x0x", requestId: 1) { id }',
+    'privatePhotoDecision(roomId: "999999___m2x0x", requestId: 1, decision: A) { id }',
+  cancelPrivatePhotoRequest:
+    'cancelPrivatePhotoRequest(roomId: "999999___m2x0x", requestId: 1) { id }',
   setChatMessageLength: 'setChatMessageLength(minMessageLength: 50) { minMessageLength }',
   moderatorsInQueue: 'moderatorsInQueue { count }',
   currentUserStories: 'currentUserStories { id }',
@@ -102,7 +103,7 @@ const CALLS: Record<string, string> = {
   privatePhotoRequest: 'privatePhotoRequest { id }',
   appProfiles: 'appProfiles { id }',
   appRooms: 'appRooms { id }',
-  roomMessages: 'roomMessages(roomId: "1___m2x0x") { id }',
+  roomMessages: 'roomMessages(roomId: "999999___m2x0x") { id }',
   appStartChat: 'appStartChat(moderatorId: 999999) { id }',
 };
 
@@ -178,7 +179,7 @@ const OPERATIONS: Record<
   // A room nobody is in: the room conditions never apply here (the chat tests try them).
   'Operation.chatImageUpload': {
     url: '/chat/image_upload',
-    body: () => ({ room_id: '1___m2x0x', imageId: '1' }),
+    body: () => ({ room_id: '999999___m2x0x', imageId: '1' }),
     multipart: true,
   },
 };

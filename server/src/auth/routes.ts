@@ -44,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = clock.now();
     await db.update(users).set({ isOnline: false, lastSeen: now }).where(eq(users.id, user.id));
     await revokeToken(db, keyFromHeader(request.headers.authorization) ?? '', now);
+    app.sessions.forgetUser(user.id);
     return reply.code(204).send();
   });
 

@@ -25,22 +25,22 @@ export async function issueToken(
 
 export type TokenUser = typeof users.$inferSelect;
 
-/** The user behind a live session token, or null when unknown, expired or revoked. */
-export async function findTokenUser(db: Db, key: string, now: Date): Promise<TokenUser | null> {
-  const rows = await db
-    .select({ user: users })
+/** A live session by its key's hash: its user and when it expires; null when unknown, expired or revoked. */
+export async function findSession(db: Db, keyHash: string, now: Date) {
+  const [row] = await db
+    .select({ user: users, expiresAt: tokens.expiresAt })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
     .where(
       and(
-        eq(tokens.keyHash, hashKey(key)),
+        eq(tokens.keyHash, keyHash),
         eq(tokens.kind, 'session'),
         isNull(tokens.revokedAt),
         gt(tokens.expiresAt, now),
       ),
     )
     .limit(1);
-  return rows[0]?.user ?? null;
+  return row ?? null;
 }
 
 export async function revokeToken(db: Db, key: string, now: Date): Promise<void> {

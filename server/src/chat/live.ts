@@ -11,8 +11,9 @@ import {
   type MessageEvent,
   PHOTO_REQUEST_CHANNEL,
   PHOTO_REQUEST_TOPIC,
+  type PhotoRequestEvent,
 } from './events.js';
-import { eventsFor } from './messages.js';
+import { eventFromJson, eventsFor } from './messages.js';
 
 const RESUME_BATCH = 500;
 
@@ -49,12 +50,13 @@ export function publishToAudience<T extends { audience: Audience }>(
 /** Relays this database's chat notifications to this instance's subscribers until it closes. */
 export async function relayChatNotifications(app: FastifyInstance): Promise<void> {
   const relays = [
-    [MESSAGE_CHANNEL, MESSAGE_TOPIC],
-    [PHOTO_REQUEST_CHANNEL, PHOTO_REQUEST_TOPIC],
+    // chat_send (migration 0007) publishes the message row as row_to_json writes it.
+    [MESSAGE_CHANNEL, MESSAGE_TOPIC, eventFromJson],
+    [PHOTO_REQUEST_CHANNEL, PHOTO_REQUEST_TOPIC, (event: PhotoRequestEvent) => event],
   ] as const;
-  for (const [channel, topic] of relays) {
+  for (const [channel, topic, decode] of relays) {
     const unlisten = await app.deps.database.listen(channel, (payload) => {
-      publishToAudience(app.graphql.pubsub, topic, JSON.parse(payload));
+      publishToAudience(app.graphql.pubsub, topic, decode(JSON.parse(payload)));
     });
     app.addHook('onClose', async () => unlisten());
   }

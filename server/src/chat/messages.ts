@@ -1,19 +1,11 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Database, Db } from '../db/open.js';
-import {
-  chatQueue,
-  gifts,
-  messages,
-  privatePhotoRequests,
-  rooms,
-  stockImages,
-} from '../db/schema.js';
+import { gifts, messages, privatePhotoRequests, rooms, stockImages } from '../db/schema.js';
 import { claimUpload } from '../media/stock.js';
-import { publishQueueChanged } from '../queue/service.js';
 import { minMessageLength } from '../settings/service.js';
 import { type RoomFacts, roomFacts } from './access.js';
-import { type Audience, MESSAGE_CHANNEL, type MessageEvent, type MessageRow } from './events.js';
+import type { Audience, MessageEvent, MessageRow } from './events.js';
 import { HISTORY_PAGE, messageErrors, type SendInput } from './rules.js';
 
 /** A refusal the caller can act on: `status` 400 (bad input), 404 (no such room), 409 (gone). */
@@ -34,9 +26,6 @@ export const GIFT_COLUMNS = {
   type: gifts.type,
 };
 
-/** Every send takes this transaction lock so that messages commit in the order of their ids. */
-const SEND_LOCK = 0x63686174; // 'chat'
-
 export function audienceOf(room: RoomFacts, senderWorkerId: number | null): Audience {
   const workers = [senderWorkerId, room.holderId, room.moderatorWorkerId];
   return {
@@ -50,7 +39,19 @@ export function audienceOf(room: RoomFacts, senderWorkerId: number | null): Audi
  * What the message's kind needs from other tables, checked inside the send's transaction. A 'P'
  * message asks the other side for their private photos: it makes the request it carries.
  */
-async function attachments(tx: Db, sender: TokenUser, input: SendInput, room: RoomFacts) {
+interface Attached {
+  gift: MessageEvent['gift'];
+  url: string | null;
+  requestId: number | null;
+}
+const NOTHING_ATTACHED: Attached = { gift: null, url: null, requestId: null };
+
+async function attachments(
+  tx: Db,
+  sender: TokenUser,
+  input: SendInput,
+  room: RoomFacts,
+): Promise<Attached> {
   if (input.kind === 'P') {
     const fromUser = sender.role === null;
     const requester = fromUser ? room.userId : room.moderatorId;
@@ -96,7 +97,35 @@ async function attachments(tx: Db, sender: TokenUser, input: SendInput, room: Ro
     if (!image) throw new ChatError(400, ['There is no such stock image.']);
     return { gift: null, url: image.file, requestId: null };
   }
-  return { gift: null, url: null, requestId: null };
+  return NOTHING_ATTACHED;
+}
+
+/** A row as `row_to_json` writes it (column names, dates as strings), as Drizzle would read it. */
+function rowFromJson(json: Record<string, unknown>): MessageRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(messages))) {
+    row[key] = json[column.name] ?? null;
+  }
+  return { ...row, createdAt: new Date(json.created_at as string) } as MessageRow;
+}
+
+/** A `chat_send` event as it travels (NOTIFY payload or the function's answer). */
+export function eventFromJson(json: MessageEventJson): MessageEvent {
+  const row = rowFromJson(json.message);
+  return { ...json, message: { ...row, createdAt: row.createdAt.toISOString() } };
+}
+
+interface MessageEventJson extends Omit<MessageEvent, 'message'> {
+  message: Record<string, unknown>;
+}
+
+/** What `chat_send` answers, decoded. */
+type Stored = { missing: true } | { repeated: MessageRow } | { event: MessageEvent };
+
+function storedFromJson(json: Record<string, unknown>): Stored {
+  if (json.missing) return { missing: true };
+  if (json.repeated) return { repeated: rowFromJson(json.repeated as Record<string, unknown>) };
+  return { event: eventFromJson(json.event as MessageEventJson) };
 }
 
 /**
@@ -104,6 +133,10 @@ async function attachments(tx: Db, sender: TokenUser, input: SendInput, room: Ro
  * they are: a real user writes as themself, staff (the policy has checked they work the room) as
  * the moderator. A real user's message queues the chat unless it is held; a moderator's answer
  * takes it out of the queue. Answers the stored message (the earlier one for a repeated clientId).
+ *
+ * The storing is the database function `chat_send` (migration 0007), one round trip: the send is
+ * the hottest path of the server. Kinds that need other tables (gift, image, photo request) first
+ * resolve them in a transaction around it.
  */
 export async function sendMessage(
   database: Database,
@@ -115,78 +148,47 @@ export async function sendMessage(
   const minimum = fromUser ? 0 : await minMessageLength(database.db);
   const errors = messageErrors(input, minimum);
   if (errors.length) throw new ChatError(400, errors);
-  let queueChanged = false;
-  const event = await database.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    // PGlite runs one transaction at a time already; on PostgreSQL the lock orders the commits.
-    if (database.kind === 'postgres') {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK})`);
-    }
-    const room = await roomFacts(tx, input.roomId, now);
-    if (!room) throw new ChatError(404, ['There is no such chat.']);
-    const senderId = fromUser ? room.userId : room.moderatorId;
-    if (input.clientId) {
-      const [earlier] = await tx
-        .select()
-        .from(messages)
-        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)));
-      if (earlier) return { repeated: true as const, row: earlier };
-    }
-    const { gift, url, requestId } = await attachments(tx, sender, input, room);
-    const content =
-      input.kind === 'GL' ? `${input.latitude},${input.longitude}` : (input.content ?? '').trim();
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        roomId: room.id,
-        senderId,
-        recipientId: fromUser ? room.moderatorId : room.userId,
-        content,
-        messageType: input.kind,
-        url,
-        giftId: gift?.id ?? null,
-        privatePhotoRequestId: requestId,
-        clientId: input.clientId ?? null,
-        senderWorkerId: fromUser ? null : sender.id,
-        receiverWorkerId: fromUser ? (room.holderId ?? room.moderatorWorkerId) : null,
-        createdAt: now,
+  const content =
+    input.kind === 'GL' ? `${input.latitude},${input.longitude}` : (input.content ?? '').trim();
+  const store = async (db: Db, attached: Attached): Promise<Stored> => {
+    const gift = attached.gift ? JSON.stringify(attached.gift) : null;
+    const result = await db.execute(sql`select chat_send(
+      ${input.roomId}, ${fromUser}, ${fromUser ? null : sender.id}, ${input.kind}, ${content},
+      ${attached.url}, ${gift}::json, ${attached.requestId}, ${input.clientId ?? null},
+      ${now.toISOString()}::timestamptz, ${database.kind === 'postgres'}) as answer`);
+    const [{ answer }] = (result as unknown as { rows: { answer: object | string }[] }).rows;
+    return storedFromJson(typeof answer === 'string' ? JSON.parse(answer) : answer);
+  };
+  const stored: Stored = needsAttachments(input.kind)
+    ? await database.db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const room = await roomFacts(tx, input.roomId, now);
+        if (!room) return { missing: true };
+        const earlier = await earlierMessage(tx, room, fromUser, input.clientId);
+        if (earlier) return { repeated: earlier };
+        return store(tx, await attachments(tx, sender, input, room));
       })
-      .returning();
-    await tx.update(rooms).set({ lastMessageAt: now }).where(eq(rooms.id, room.id));
-    if (input.kind !== 'N') queueChanged = await updateQueue(tx, room, fromUser, now);
-    const event: MessageEvent = {
-      message: { ...row, createdAt: row.createdAt.toISOString() },
-      audience: audienceOf(room, fromUser ? null : sender.id),
-      gift,
-      requestStatus: requestId ? 'P' : null,
-    };
-    // Inside the transaction: delivered at commit, in commit order, to every instance.
-    await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify(event)})`);
-    return { repeated: false as const, event };
-  });
-  if (queueChanged) await publishQueueChanged(database);
-  if (!event.repeated) return event.event;
-  return (await eventsFor(database.db, [event.row]))[0];
+    : await store(database.db, NOTHING_ATTACHED);
+  if ('missing' in stored) throw new ChatError(404, ['There is no such chat.']);
+  if ('repeated' in stored) return (await eventsFor(database.db, [stored.repeated]))[0];
+  return stored.event;
 }
 
-/** A real user's message queues an unheld chat; a moderator's answer releases it. */
-async function updateQueue(tx: Db, room: RoomFacts, fromUser: boolean, now: Date) {
-  if (!fromUser) {
-    const removed = await tx.delete(chatQueue).where(eq(chatQueue.roomId, room.id)).returning();
-    return removed.length > 0;
-  }
-  const inserted = await tx
-    .insert(chatQueue)
-    .values({
-      roomId: room.id,
-      moderatorId: room.moderatorId,
-      userId: room.userId,
-      dateCreated: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({ target: chatQueue.roomId, set: { updatedAt: now } })
-    .returning({ created: sql<boolean>`xmax = 0` });
-  return Boolean(inserted[0]?.created);
+const needsAttachments = (kind: SendInput['kind']) => kind === 'G' || kind === 'I' || kind === 'P';
+
+async function earlierMessage(
+  tx: Db,
+  room: RoomFacts,
+  fromUser: boolean,
+  clientId: string | null | undefined,
+) {
+  if (!clientId) return null;
+  const senderId = fromUser ? room.userId : room.moderatorId;
+  const [earlier] = await tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return earlier ?? null;
 }
 
 /** Stored rows as events: with their gift, their request's status and their room's audience. */

@@ -103,7 +103,7 @@ export async function registerGraphql(app: FastifyInstance) {
         closeRefusalsWith4403(socket);
         return { origin: originOf(request), now: () => app.deps.clock.now() };
       },
-      onConnect: authenticateConnection(db, app.deps.clock),
+      onConnect: authenticateConnection(db, app.deps.clock, app.sessions),
     },
   });
   await relayQueueNotifications(app);

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
-import { findTokenUser, keyFromHeader } from '../auth/tokens.js';
+import type { SessionCache } from '../auth/sessionCache.js';
+import { keyFromHeader } from '../auth/tokens.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/open.js';
 import { userAccessors } from './context.js';
@@ -9,11 +10,11 @@ import { userAccessors } from './context.js';
  * `{ authorization: 'Token <key>' }` (browsers cannot set headers on a WebSocket). Staff and real
  * app users may connect (each field's policy row decides the rest); `false` refuses the connection.
  */
-export function authenticateConnection(db: Db, clock: Clock) {
+export function authenticateConnection(db: Db, clock: Clock, sessions: SessionCache) {
   return async ({ payload }: { payload?: Record<string, unknown> }) => {
     const header = payload?.authorization ?? payload?.Authorization;
     const key = keyFromHeader(typeof header === 'string' ? header : undefined);
-    const user = key ? await findTokenUser(db, key, clock.now()) : null;
+    const user = key ? await sessions.find(db, key, clock.now()) : null;
     if (!user) return false;
     return { db, ...userAccessors(user) };
   };

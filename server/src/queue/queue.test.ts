@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { chatQueue, rooms, users } from '../db/schema.js';
-import { firstEvent, listenWs } from '../test/graphqlWs.js';
+import { LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
+import { collectEvents, firstEvent, listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
 import { publishQueueChanged } from './service.js';
 
@@ -70,6 +71,22 @@ describe('the live queue subscription', () => {
         data: { queueChanged: 1 },
       });
     }
+  });
+
+  it('counts a chat a real user writes in, once, and again when a chatter answers it', async () => {
+    const { realUser, roomId } = await openChat(h, h.userIds.CHATTER);
+    const chatter = collectEvents(wsUrl, h.headers.CHATTER.authorization, QUEUE_CHANGED);
+    await chatter.ready();
+    await send(h, realUser.headers, { roomId, content: 'hello?' });
+    await send(h, realUser.headers, { roomId, content: 'anyone?' }); // already queued: no event
+    await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH });
+    expect(await chatter.waitFor(2)).toEqual([
+      { data: { queueChanged: 1 } },
+      { data: { queueChanged: 0 } },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(chatter.events).toHaveLength(2);
+    await chatter.close();
   });
 
   it('reaches subscribers of another server instance on the same database', async () => {

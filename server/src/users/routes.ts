@@ -95,6 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await setBlocked(db, id, request.body.is_blocked, clock.now()))) {
         return reply.code(404).send({ detail: USER_NOT_FOUND });
       }
+      app.sessions.forgetUser(id);
       return userDetail(db, originOf(request), id);
     },
   );

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { users } from '../db/schema.js';
+import { createHarness, type Harness, testAppConfig } from '../test/harness.js';
+
+let h: Harness;
+let other: FastifyInstance;
+beforeAll(async () => {
+  h = await createHarness();
+  // A second instance on the same database: what it changes must reach the first one's cache.
+  other = await buildApp({ database: h.database, config: testAppConfig(), clock: h.clock });
+});
+afterAll(async () => {
+  await other.close();
+  await h.close();
+});
+beforeEach(() => h.reset());
+
+const me = (app: FastifyInstance, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/auth/me/', headers });
+
+/** Polls until the instance answers `status`: another instance's change arrives by NOTIFY. */
+async function eventually(read: () => Promise<{ statusCode: number }>, status: number) {
+  for (let i = 0; i < 100; i += 1) {
+    if ((await read()).statusCode === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect((await read()).statusCode).toBe(status);
+}
+
+describe('remembered sessions', () => {
+  it('serve a real user from memory, and forget them when their row changes anywhere', async () => {
+    const headers = h.headers.appUser;
+    const before = (await me(h.app, headers)).json();
+    expect(before).toMatchObject({ id: h.userIds.appUser });
+    // With the triggers off the cache is not told: the old row is still what it serves.
+    await h.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(users).set({ firstName: 'Silent' }).where(eq(users.id, h.userIds.appUser));
+    });
+    expect((await me(h.app, headers)).json().firstName).toBe(before.firstName);
+    // A change straight in the database (no route involved) reaches the cache through its trigger.
+    await h.database.db
+      .update(users)
+      .set({ firstName: 'Renamed' })
+      .where(eq(users.id, h.userIds.appUser));
+    for (let i = 0; i < 100; i += 1) {
+      if ((await me(h.app, headers)).json().firstName === 'Renamed') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await me(h.app, headers)).json().firstName).toBe('Renamed');
+  });
+
+  it('end at once on the instance that blocks, and soon on every other', async () => {
+    const headers = h.headers.appUser;
+    expect((await me(h.app, headers)).statusCode).toBe(200);
+    expect((await me(other, headers)).statusCode).toBe(200);
+    const blocked = await other.inject({
+      method: 'PATCH',
+      url: `/api/user/${h.userIds.appUser}/`,
+      headers: h.headers.ADMIN,
+      payload: { is_blocked: true },
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect((await me(other, headers)).statusCode).toBe(401);
+    await eventually(() => me(h.app, headers), 401);
+  });
+
+  it('end at once on logout', async () => {
+    const headers = h.headers.appUser;
+    expect((await me(h.app, headers)).statusCode).toBe(200);
+    const out = await h.app.inject({ method: 'POST', url: '/api/auth/logout/', headers });
+    expect(out.statusCode).toBe(204);
+    expect((await me(h.app, headers)).statusCode).toBe(401);
+  });
+
+  it('are not kept for staff: a role change applies to the next request', async () => {
+    const headers = h.headers.CHATTER;
+    expect((await me(h.app, headers)).json()).toMatchObject({ roles: ['CHATTER'] });
+    await h.database.db
+      .update(users)
+      .set({ role: 'REGULAR' })
+      .where(eq(users.id, h.userIds.CHATTER));
+    expect((await me(h.app, headers)).json()).toMatchObject({ roles: ['REGULAR'] });
+  });
+});

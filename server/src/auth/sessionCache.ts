@@ -1,0 +1,65 @@
+import type { Database, Db } from '../db/open.js';
+import { findSession, hashKey, type TokenUser } from './tokens.js';
+
+/** Channel of the `session_changed` trigger (migration 0007): a user or one of their tokens changed. */
+export const SESSION_CHANNEL = 'session_changed';
+const MAX_ENTRIES = 50_000;
+
+interface Entry {
+  user: TokenUser;
+  expiresAt: Date;
+}
+
+/**
+ * Real app users' sessions, remembered by this server instance: their requests (a chat send every
+ * few seconds each) are most of the traffic, and reading the session is a query each. Staff
+ * sessions are always read, so a change to a staff member's rights applies to their next request.
+ * A remembered session is forgotten when the database says its user or one of their tokens
+ * changed (any instance's writes reach every instance) and when this instance revokes it.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly keysOfUser = new Map<number, Set<string>>();
+  /** Bumped by every change: a lookup that overlapped one may have read the old row. */
+  private generation = 0;
+
+  async find(db: Db, key: string, now: Date): Promise<TokenUser | null> {
+    const keyHash = hashKey(key);
+    const entry = this.entries.get(keyHash);
+    if (entry && entry.expiresAt > now) return entry.user;
+    if (entry) this.forgetKey(keyHash);
+    const generation = this.generation;
+    const session = await findSession(db, keyHash, now);
+    if (session?.user.role === null && generation === this.generation)
+      this.remember(keyHash, session);
+    return session?.user ?? null;
+  }
+
+  forgetUser(userId: number): void {
+    this.generation += 1;
+    for (const keyHash of this.keysOfUser.get(userId) ?? []) this.entries.delete(keyHash);
+    this.keysOfUser.delete(userId);
+  }
+
+  private remember(keyHash: string, entry: Entry) {
+    const oldest = this.entries.keys().next().value;
+    if (this.entries.size >= MAX_ENTRIES && oldest !== undefined) this.forgetKey(oldest);
+    this.entries.set(keyHash, entry);
+    const keys = this.keysOfUser.get(entry.user.id) ?? new Set<string>();
+    this.keysOfUser.set(entry.user.id, keys.add(keyHash));
+  }
+
+  private forgetKey(keyHash: string) {
+    const entry = this.entries.get(keyHash);
+    if (!entry) return;
+    this.entries.delete(keyHash);
+    const keys = this.keysOfUser.get(entry.user.id);
+    keys?.delete(keyHash);
+    if (keys?.size === 0) this.keysOfUser.delete(entry.user.id);
+  }
+
+  /** Follows the database's session changes until the returned function is called. */
+  follow(database: Database): Promise<() => Promise<void>> {
+    return database.listen(SESSION_CHANNEL, (userId) => this.forgetUser(Number(userId)));
+  }
+}
