@@ -31,7 +31,14 @@ export async function factsFor(
 ): Promise<Facts> {
   const facts: Facts = {};
   if (!user) return facts;
-  const { listing, self, worksOn, worksRoom: worked, ownRoom: owned } = conditionsOf(access);
+  const {
+    listing,
+    self,
+    worksOn,
+    selfWorker,
+    worksRoom: worked,
+    ownRoom: owned,
+  } = conditionsOf(access);
   if (user.role === null) {
     // A room's id names its real user (chat/ids.ts), so no read is needed; for a room that does
     // not exist the operation itself answers 404.
@@ -40,6 +47,7 @@ export async function factsFor(
   }
   if (listing) facts.listing = await listingAccess(db);
   if (self) facts.isSelf = String(values[self]) === String(user.id);
+  if (selfWorker) facts.isSelfWorker = String(values[selfWorker]) === String(user.id);
   if (worksOn && user.role === 'CHATTER') {
     facts.worksOn = await worksOnModerator(db, user.id, values[worksOn]);
   }

@@ -104,6 +104,11 @@ const CALLS: Record<string, string> = {
   appProfiles: 'appProfiles { id }',
   appRooms: 'appRooms { id }',
   roomMessages: 'roomMessages(roomId: "999999___m2x0x") { id }',
+  // Nobody's id: the chatter's own-statistics condition has its own tests.
+  messagesStatistics: 'messagesStatistics(workerId: "999999", month: "2026-01") { workerId }',
+  sameDayMessagesStatistics: 'sameDayMessagesStatistics(workerId: "999999") { workerId }',
+  sameWeekMessagesStatistics: 'sameWeekMessagesStatistics(workerId: "999999") { workerId }',
+  teamMessagesStatistics: 'teamMessagesStatistics(month: "2026-01") { workerId }',
   appStartChat: 'appStartChat(moderatorId: 999999) { id }',
 };
 

@@ -16,6 +16,8 @@ export interface RoleRule {
    * (fake user) they work (`users.worker_id` = the caller): chatters edit their own fake users.
    */
   worksOn?: string;
+  /** A CHATTER may also act when this argument is their own id (their own statistics). */
+  selfWorker?: string;
   /**
    * A CHATTER may also act in the room this argument names (a room id, or the `[userId,
    * moderatorId]` argument pair) when they hold its chat or work its fake user.
@@ -36,6 +38,8 @@ export interface Facts {
   isSelf?: boolean;
   /** The rule's `worksOn` param/argument names a moderator the caller works. */
   worksOn?: boolean;
+  /** The rule's `selfWorker` argument is the caller's own id. */
+  isSelfWorker?: boolean;
   /** The caller is a chatter working the rule's `worksRoom` room. */
   worksRoom?: boolean;
   /** The caller is the real user of the rule's `ownRoom` room. */
@@ -209,6 +213,11 @@ export const policy = {
   'Query.appProfiles': 'app',
   'Query.appRooms': 'app',
   'Query.roomMessages': { roles: [], ownRoom: 'roomId' },
+  // Worker statistics: admins see every worker's, a chatter their own (spec sections 2 and 6).
+  'Query.messagesStatistics': { roles: ADMINS, selfWorker: 'workerId' },
+  'Query.sameDayMessagesStatistics': { roles: ADMINS, selfWorker: 'workerId' },
+  'Query.sameWeekMessagesStatistics': { roles: ADMINS, selfWorker: 'workerId' },
+  'Query.teamMessagesStatistics': ADMINS,
   'Mutation.appStartChat': 'app',
 } as const satisfies Record<string, Access>;
 
@@ -240,10 +249,11 @@ export function decide(
   if (role === undefined) return 'unauthenticated';
   if (access === 'authenticated') return 'allow';
   if (access === 'app') return role === null ? 'allow' : 'forbidden';
-  const { listing, self, worksOn, worksRoom, ownRoom, appUsers } = conditionsOf(access);
+  const { listing, self, worksOn, selfWorker, worksRoom, ownRoom, appUsers } = conditionsOf(access);
   if (role === null) return appUsers || (ownRoom && facts.ownRoom) ? 'allow' : 'forbidden';
   if (self && facts.isSelf) return 'allow';
   if (worksOn && facts.worksOn && role === 'CHATTER') return 'allow';
+  if (selfWorker && facts.isSelfWorker && role === 'CHATTER') return 'allow';
   if (worksRoom && facts.worksRoom && role === 'CHATTER') return 'allow';
   if (!rolesOf(access).includes(role)) return 'forbidden';
   if (listing && !facts.listing?.[listing as keyof ListingAccess].includes(role)) {

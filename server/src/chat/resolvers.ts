@@ -74,7 +74,7 @@ async function history(
     messageId(args.before),
     args.limit ?? undefined,
   );
-  return events.map((event) => messageBody(ctx.origin, event));
+  return events.map((event) => messageBody(ctx.origin, event, ctx.user));
 }
 
 async function appProfiles(ctx: GraphqlContext, limit: number, offset: number) {
@@ -151,12 +151,15 @@ export function chatResolvers(deps: AppDeps) {
     },
     Mutation: {
       sendMessage: (_: unknown, args: SendInput, ctx: GraphqlContext) =>
-        answer(async () => messageBody(ctx.origin, await send(ctx, args))),
+        answer(async () => messageBody(ctx.origin, await send(ctx, args), ctx.user)),
       sendNotification: (
         _: unknown,
         args: { roomId: string; content: string; clientId?: string | null },
         ctx: GraphqlContext,
-      ) => answer(async () => messageBody(ctx.origin, await send(ctx, { ...args, kind: 'N' }))),
+      ) =>
+        answer(async () =>
+          messageBody(ctx.origin, await send(ctx, { ...args, kind: 'N' }), ctx.user),
+        ),
       deleteUserMessages: async (
         _: unknown,
         args: { roomId: string; ids: string[] },
@@ -269,7 +272,7 @@ export function chatResolvers(deps: AppDeps) {
             receiverId: args.receiverId,
             createdAt: ctx.now(),
           });
-          return messageBody(ctx.origin, sent);
+          return messageBody(ctx.origin, sent, ctx.user);
         }),
       sendMessageAllModerator: (
         _: unknown,
@@ -284,7 +287,7 @@ export function chatResolvers(deps: AppDeps) {
             content: args.content,
             clientId: args.clientId,
           });
-          return messageBody(ctx.origin, sent);
+          return messageBody(ctx.origin, sent, ctx.user);
         }),
       profileVisit: async (
         _: unknown,
@@ -324,7 +327,8 @@ export function chatResolvers(deps: AppDeps) {
           const after = args.after == null ? null : args.after === '0' ? 0 : messageId(args.after);
           if (args.after != null && after === null) throw refusal(400, ['Not a message id.']);
           const stream = messageStream(ctx.db, ctx.pubsub, ctx.requireUser(), args, after);
-          for await (const event of stream) yield { onNewMessage: messageBody(ctx.origin, event) };
+          for await (const event of stream)
+            yield { onNewMessage: messageBody(ctx.origin, event, ctx.user) };
         },
       },
       privatePhotoRequest: {

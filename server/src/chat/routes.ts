@@ -86,7 +86,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
             : { roomId: request.params.id, kind: 'C', content: String(message), clientId },
           clock.now(),
         );
-        return messageBody(originOf(request), sent);
+        return messageBody(originOf(request), sent, request.user);
       } catch (error) {
         if (error instanceof ChatError)
           return reply.code(error.status).send({ errors: error.errors });

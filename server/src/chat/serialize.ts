@@ -1,3 +1,4 @@
+import type { TokenUser } from '../auth/tokens.js';
 import { mediaUrl } from '../users/serialize.js';
 import type { MessageEvent } from './events.js';
 import { locationOf } from './rules.js';
@@ -5,11 +6,16 @@ import { locationOf } from './rules.js';
 const REQUEST_STATUS = { P: 'PENDING', A: 'APPROVE', R: 'REJECT', C: 'CANCEL' } as const;
 const VIDEO = /\.(mp4|webm)$/i;
 
-/** A stored message as the GraphQL ChatMessage, its media URLs on this origin. */
+/**
+ * A stored message as the GraphQL ChatMessage, its media URLs on this origin. Which workers
+ * wrote and received it is staff's business: a real user viewer gets nulls.
+ */
 export function messageBody(
   origin: string,
   { message, audience, gift, requestStatus }: MessageEvent,
+  viewer: Pick<TokenUser, 'role'> | undefined,
 ) {
+  const forStaff = Boolean(viewer?.role);
   const location = message.messageType === 'GL' ? locationOf(message.content) : null;
   return {
     id: String(message.id),
@@ -32,5 +38,7 @@ export function messageBody(
     isDeleted: message.isDeleted,
     clientId: message.clientId,
     timestamp: message.createdAt,
+    senderWorkerId: forStaff ? message.senderWorkerId : null,
+    receiverWorkerId: forStaff ? message.receiverWorkerId : null,
   };
 }

@@ -497,3 +497,46 @@ export const profileVisits = pgTable('profile_visits', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Worker statistics' roll-up: a worker's messages per quarter hour (UTC), kept by the
+ * `message_stats` trigger on messages (migration 0008) in the transaction of each message. A
+ * quarter hour, because every time zone's offset is a multiple of it: any zone's days and hours
+ * are whole sets of buckets.
+ */
+export const messageStats = pgTable(
+  'message_stats',
+  {
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: ts('bucket').notNull(),
+    sentCount: integer('sent_count').notNull().default(0),
+    receivedCount: integer('received_count').notNull().default(0),
+    lastSentAt: ts('last_sent_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workerId, t.bucket] }),
+    index('message_stats_bucket_idx').on(t.bucket),
+  ],
+);
+
+/** One answer to a waiting real user: how long the wait was (kept by the same trigger). */
+export const responseTimes = pgTable(
+  'response_times',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    answeredAt: ts('answered_at').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+  },
+  (t) => [
+    index('response_times_worker_idx').on(t.workerId, t.answeredAt),
+    index('response_times_answered_idx').on(t.answeredAt),
+  ],
+);

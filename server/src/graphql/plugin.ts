@@ -15,6 +15,7 @@ import { postResolvers } from '../posts/resolvers.js';
 import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { staffResolvers } from '../staff/resolvers.js';
+import { statisticsResolvers } from '../statistics/resolvers.js';
 import { userResolvers } from '../users/resolvers.js';
 import { userAccessors } from './context.js';
 import { authenticateConnection, closeRefusalsWith4403 } from './subscriptionAuth.js';
@@ -86,6 +87,7 @@ export async function registerGraphql(app: FastifyInstance) {
       queueResolvers,
       userResolvers,
       staffResolvers,
+      statisticsResolvers,
       mediaResolvers(app.deps.config.mediaDir),
       postResolvers(app.deps.config.mediaDir),
       chatResolvers(app.deps),

@@ -83,7 +83,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         { roomId, kind: 'I', uploadId, stockImageId: uploadId ? undefined : stockImageId },
         app.deps.clock.now(),
       );
-      return reply.code(201).send(messageBody(originOf(request), sent));
+      return reply.code(201).send(messageBody(originOf(request), sent, request.user));
     } catch (error) {
       if (error instanceof ChatError) {
         await db.delete(uploads).where(eq(uploads.file, stored?.file ?? ''));

@@ -5,17 +5,38 @@ import { loadConfig } from '../config.js';
 import { DataDirInUseError } from '../db/lock.js';
 import { seedBulkUsers } from './bulk.js';
 import { seedDemoData } from './demo.js';
+import { NoRoomsError, seedMessageHistory } from './history.js';
 import { writeGiftPictures } from './media.js';
 import { seedReferenceData } from './reference.js';
 
-const USAGE = 'Usage: npm run seed [-- --users N]';
+const USAGE = 'Usage: npm run seed [-- --users N] [-- --messages N]';
 
-/** `npm run seed` (the demo data set) or `npm run seed -- --users N` (N more real users). */
-async function main() {
-  const { values } = parseArgs({ options: { users: { type: 'string' } } });
-  const count = values.users === undefined ? undefined : Number(values.users);
+const countOption = (name: string, value: string | undefined) => {
+  const count = value === undefined ? undefined : Number(value);
   if (count !== undefined && (!Number.isInteger(count) || count <= 0))
-    throw new UsageError(`--users takes a positive whole number. ${USAGE}`);
+    throw new UsageError(`--${name} takes a positive whole number. ${USAGE}`);
+  return count;
+};
+
+/** Prints `done / total what` in place on a terminal, every 20 % in a log. */
+const progressOf = (total: number, what: string) =>
+  process.stdout.isTTY
+    ? (done: number) => process.stdout.write(`\r${done} / ${total} ${what}`)
+    : (done: number) => {
+        if (done % Math.max(1, Math.round(total / 5)) === 0 || done === total)
+          console.log(`${done} / ${total} ${what}`);
+      };
+
+/**
+ * `npm run seed` (the demo data set), `npm run seed -- --users N` (N more real users) or
+ * `npm run seed -- --messages N` (N more messages of chat history, for the statistics bench).
+ */
+async function main() {
+  const { values } = parseArgs({
+    options: { users: { type: 'string' }, messages: { type: 'string' } },
+  });
+  const count = countOption('users', values.users);
+  const messageCount = countOption('messages', values.messages);
   const config = loadConfig(process.env);
   const database = await openConfiguredDatabase(config);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
@@ -24,13 +45,18 @@ async function main() {
   try {
     writeGiftPictures(config.mediaDir);
     await seedReferenceData(database.db);
-    if (count !== undefined) {
-      const progress = process.stdout.isTTY
-        ? (done: number) => process.stdout.write(`\r${done} / ${count} users`)
-        : (done: number) => {
-            if (done % 20_000 === 0 || done === count) console.log(`${done} / ${count} users`);
-          };
-      await seedBulkUsers(database, count, { mediaDir: config.mediaDir, onProgress: progress });
+    if (messageCount !== undefined) {
+      await seedDemoData(database, { mediaDir: config.mediaDir });
+      await seedMessageHistory(database, messageCount, {
+        onProgress: progressOf(messageCount, 'messages'),
+      });
+      if (process.stdout.isTTY) process.stdout.write('\n');
+      console.log(`Added ${messageCount} messages to ${where} in ${took()}`);
+    } else if (count !== undefined) {
+      await seedBulkUsers(database, count, {
+        mediaDir: config.mediaDir,
+        onProgress: progressOf(count, 'users'),
+      });
       if (process.stdout.isTTY) process.stdout.write('\n');
       console.log(`Added ${count} real users to ${where} in ${took()}`);
     } else if (await seedDemoData(database, { mediaDir: config.mediaDir })) {
@@ -46,7 +72,10 @@ async function main() {
 class UsageError extends Error {}
 
 main().catch((error) => {
-  const known = error instanceof DataDirInUseError || error instanceof UsageError;
+  const known =
+    error instanceof DataDirInUseError ||
+    error instanceof UsageError ||
+    error instanceof NoRoomsError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

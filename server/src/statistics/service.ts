@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { avatarsOf } from '../chat/rooms.js';
+import type { Db } from '../db/open.js';
+import { chatQueue, messageStats, responseTimes, users } from '../db/schema.js';
+import { nanoseconds, type Period } from './period.js';
+
+const between = (column: typeof messageStats.bucket | typeof responseTimes.answeredAt, p: Period) =>
+  sql`${column} >= (${p.start}::timestamp AT TIME ZONE ${p.timeZone}) AND ${column} < (${p.end}::timestamp AT TIME ZONE ${p.timeZone})`;
+
+const sent = sql<number>`coalesce(sum(${messageStats.sentCount}), 0)::integer`;
+const received = sql<number>`coalesce(sum(${messageStats.receivedCount}), 0)::integer`;
+const median = sql<
+  number | null
+>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${responseTimes.seconds})`;
+
+const fullName = (row: { firstName: string; lastName: string; email: string }) =>
+  `${row.firstName} ${row.lastName}`.trim() || row.email;
+
+/** A worker: a CHATTER. Null for any other id. */
+export async function findWorker(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'CHATTER')));
+  return row ?? null;
+}
+
+/** A worker's counts per slot of the period: its days (month, week) or its 24 local hours. */
+async function slotCounts(db: Db, workerId: number, period: Period) {
+  const local = sql`${messageStats.bucket} AT TIME ZONE ${period.timeZone}`;
+  const slot =
+    period.kind === 'day'
+      ? sql<string>`extract(hour FROM ${local})::text`
+      : sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ slot, sent, received })
+    .from(messageStats)
+    .where(and(eq(messageStats.workerId, workerId), between(messageStats.bucket, period)))
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.slot, row]));
+}
+
+async function medianResponses(db: Db, period: Period, workerId?: number) {
+  const rows = await db
+    .select({ workerId: responseTimes.workerId, median })
+    .from(responseTimes)
+    .where(
+      and(
+        workerId === undefined ? undefined : eq(responseTimes.workerId, workerId),
+        between(responseTimes.answeredAt, period),
+      ),
+    )
+    .groupBy(responseTimes.workerId);
+  return new Map(
+    rows.map((row) => [row.workerId, row.median === null ? null : Number(row.median)]),
+  );
+}
+
+/** When each worker last sent a message (the roll-up keeps the latest time of each bucket). */
+async function lastMessages(db: Db, workerIds: number[]) {
+  if (workerIds.length === 0) return new Map<number, Date>();
+  const rows = await db
+    .selectDistinctOn([messageStats.workerId], {
+      workerId: messageStats.workerId,
+      at: messageStats.lastSentAt,
+    })
+    .from(messageStats)
+    .where(and(inArray(messageStats.workerId, workerIds), isNotNull(messageStats.lastSentAt)))
+    .orderBy(messageStats.workerId, desc(messageStats.bucket));
+  return new Map(rows.map((row) => [row.workerId, row.at as Date]));
+}
+
+async function activeChats(db: Db, now: Date, workerId?: number) {
+  const rows = await db
+    .select({ workerId: chatQueue.workerId, value: count() })
+    .from(chatQueue)
+    .where(
+      and(
+        eq(chatQueue.isAssigned, true),
+        gt(chatQueue.clearedAt, now),
+        workerId === undefined ? isNotNull(chatQueue.workerId) : eq(chatQueue.workerId, workerId),
+      ),
+    )
+    .groupBy(chatQueue.workerId);
+  return new Map(rows.map((row) => [row.workerId as number, row.value]));
+}
+
+/** The later of the worker's last sign-in or sign-out and their last message. */
+const lastContactOf = (lastSeen: Date | null, lastMessage: Date | null) =>
+  [lastSeen, lastMessage].reduce<Date | null>(
+    (latest, at) => (at && (!latest || at > latest) ? at : latest),
+    null,
+  );
+
+type Worker = NonNullable<Awaited<ReturnType<typeof findWorker>>>;
+
+/** One worker's statistics for the period (spec section 3 'Worker statistics'). */
+export async function workerStatistics(
+  db: Db,
+  worker: Worker,
+  period: Period,
+  now: Date,
+  origin: string,
+) {
+  const [slots, medians, lasts, active, moderators] = await Promise.all([
+    slotCounts(db, worker.id, period),
+    medianResponses(db, period, worker.id),
+    lastMessages(db, [worker.id]),
+    activeChats(db, now, worker.id),
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.isModerator, true), eq(users.workerId, worker.id)))
+      .orderBy(asc(users.id)),
+  ]);
+  const countsOf = (slot: string) => ({
+    sentCount: slots.get(slot)?.sent ?? 0,
+    receivedCount: slots.get(slot)?.received ?? 0,
+  });
+  const all = [...slots.values()];
+  const lastMessage = lasts.get(worker.id) ?? null;
+  const avatars = await avatarsOf(db, moderators, origin);
+  return {
+    workerId: String(worker.id),
+    name: fullName(worker),
+    date: period.date,
+    timeZone: period.timeZone,
+    days: period.days.map((day) => ({ day, ...countsOf(day) })),
+    hours:
+      period.kind === 'day'
+        ? Array.from({ length: 24 }, (_, hour) => ({ hour, ...countsOf(String(hour)) }))
+        : [],
+    totals: {
+      sentCount: all.reduce((sum, row) => sum + row.sent, 0),
+      receivedCount: all.reduce((sum, row) => sum + row.received, 0),
+    },
+    medianResponseSeconds: medians.get(worker.id) ?? null,
+    lastContact: nanoseconds(lastContactOf(worker.lastSeen, lastMessage)),
+    lastMessage: nanoseconds(lastMessage),
+    activeChats: active.get(worker.id) ?? 0,
+    moderators: moderators.map((moderator) => ({
+      id: moderator.id,
+      fullName: fullName(moderator),
+      avatar: avatars.get(moderator.id) ?? null,
+    })),
+  };
+}
+
+/** Every worker's totals for the period: the admins' team view. */
+export async function teamStatistics(db: Db, period: Period, now: Date) {
+  const workers = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      lastSeen: users.lastSeen,
+    })
+    .from(users)
+    .where(eq(users.role, 'CHATTER'))
+    .orderBy(asc(users.id));
+  const ids = workers.map((worker) => worker.id);
+  const [totals, medians, lasts, active] = await Promise.all([
+    periodTotals(db, period),
+    medianResponses(db, period),
+    lastMessages(db, ids),
+    activeChats(db, now),
+  ]);
+  return workers.map((worker) => {
+    const lastMessage = lasts.get(worker.id) ?? null;
+    return {
+      workerId: String(worker.id),
+      name: fullName(worker),
+      email: worker.email,
+      sentCount: totals.get(worker.id)?.sent ?? 0,
+      receivedCount: totals.get(worker.id)?.received ?? 0,
+      medianResponseSeconds: medians.get(worker.id) ?? null,
+      lastContact: nanoseconds(lastContactOf(worker.lastSeen, lastMessage)),
+      lastMessage: nanoseconds(lastMessage),
+      activeChats: active.get(worker.id) ?? 0,
+    };
+  });
+}
+
+async function periodTotals(db: Db, period: Period) {
+  const rows = await db
+    .select({ workerId: messageStats.workerId, sent, received })
+    .from(messageStats)
+    .where(between(messageStats.bucket, period))
+    .groupBy(messageStats.workerId);
+  return new Map(rows.map((row) => [row.workerId, row]));
+}

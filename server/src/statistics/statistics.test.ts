@@ -1,0 +1,336 @@
+import { faker } from '@faker-js/faker';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { roomIdOf } from '../chat/ids.js';
+import { messageStats, messages, responseTimes, rooms } from '../db/schema.js';
+import { NoRoomsError, seedMessageHistory } from '../seed/history.js';
+import { addModerator, LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
+import { createHarness, graphql, type Harness } from '../test/harness.js';
+import { addRealUser, addSignedIn } from '../test/people.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+const FIELDS = `workerId name date timeZone days { day sentCount receivedCount }
+  hours { hour sentCount receivedCount } totals { sentCount receivedCount }
+  medianResponseSeconds lastContact lastMessage activeChats moderators { id fullName }`;
+const MONTH = `query($w: ID!, $m: String!, $z: String) {
+  messagesStatistics(workerId: $w, month: $m, timeZone: $z) { ${FIELDS} } }`;
+const DAY = `query($w: ID!, $d: String, $z: String) {
+  sameDayMessagesStatistics(workerId: $w, day: $d, timeZone: $z) { ${FIELDS} } }`;
+const WEEK = `query($w: ID!, $z: String) {
+  sameWeekMessagesStatistics(workerId: $w, timeZone: $z) { ${FIELDS} } }`;
+const TEAM = `query($m: String, $d: String, $z: String) {
+  teamMessagesStatistics(month: $m, day: $d, timeZone: $z) {
+    workerId name sentCount receivedCount medianResponseSeconds lastMessage activeChats } }`;
+
+interface Slot {
+  sentCount: number;
+  receivedCount: number;
+}
+interface Stats {
+  days: ({ day: string } & Slot)[];
+  hours: ({ hour: number } & Slot)[];
+  totals: Slot;
+  medianResponseSeconds: number | null;
+  lastMessage: string | null;
+  lastContact: string | null;
+  activeChats: number;
+  moderators: { id: number; fullName: string }[];
+}
+
+async function ask<T = Stats>(query: string, variables: Record<string, unknown>, as = 'ADMIN') {
+  const result = await graphql(h.app, h.headers[as as 'ADMIN'], query, variables);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return Object.values(result.data as Record<string, T>)[0];
+}
+
+/** Local calendar parts of an instant in a zone. */
+function localParts(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}
+
+/**
+ * Two workers, three rooms, and a few hundred messages around the boundaries that matter: UTC
+ * midnights, New York's DST end (2026-11-01 06:00 UTC) and Berlin's (2026-10-25 01:00 UTC).
+ */
+async function generateHistory() {
+  faker.seed(11);
+  const { db } = h.database;
+  const workers = [h.userIds.CHATTER, (await addSignedIn(h, { role: 'CHATTER' })).id];
+  const roomRows: { id: string; userId: number; moderatorId: number; worker: number }[] = [];
+  for (const [i, worker] of [...workers, workers[0]].entries()) {
+    const moderatorId = await addModerator(h, worker);
+    const userId = await addRealUser(h, { email: `real${i}@test.example` });
+    const id = roomIdOf(userId, moderatorId);
+    await db.insert(rooms).values({ id, userId, moderatorId });
+    roomRows.push({ id, userId, moderatorId, worker });
+  }
+  const anchors = ['2026-10-24T22:00:00Z', '2026-10-31T23:30:00Z', '2026-11-01T04:00:00Z'];
+  const times = anchors.flatMap((anchor) =>
+    Array.from(
+      { length: 120 },
+      () => new Date(Date.parse(anchor) + faker.number.int(6 * 3600_000)),
+    ),
+  );
+  times.sort((a, b) => a.getTime() - b.getTime());
+  const rows = times.map((createdAt) => {
+    const room = faker.helpers.arrayElement(roomRows);
+    const fromUser = faker.datatype.boolean();
+    return {
+      roomId: room.id,
+      senderId: fromUser ? room.userId : room.moderatorId,
+      recipientId: fromUser ? room.moderatorId : room.userId,
+      content: 'x',
+      messageType: faker.helpers.weightedArrayElement([
+        { value: 'C', weight: 8 },
+        { value: 'N', weight: 1 },
+      ]),
+      senderWorkerId: fromUser ? null : room.worker,
+      receiverWorkerId: fromUser ? room.worker : null,
+      createdAt,
+    };
+  });
+  for (const row of rows) await db.insert(messages).values(row); // one by one: the trigger's path
+  return { workers, rows };
+}
+
+type Row = Awaited<ReturnType<typeof generateHistory>>['rows'][number];
+
+/** Counting the messages themselves, the way the figures are defined. */
+function direct(rows: Row[], worker: number, keep: (at: Date) => string | null) {
+  const slots = new Map<string, Slot>();
+  for (const row of rows) {
+    if (row.messageType === 'N') continue;
+    const slot = keep(row.createdAt);
+    if (slot === null) continue;
+    const counts = slots.get(slot) ?? { sentCount: 0, receivedCount: 0 };
+    if (row.senderWorkerId === worker) counts.sentCount += 1;
+    if (row.receiverWorkerId === worker) counts.receivedCount += 1;
+    slots.set(slot, counts);
+  }
+  return slots;
+}
+
+describe('worker statistics', () => {
+  it('equal counting the messages for any worker, month, day and time zone', async () => {
+    const { workers, rows } = await generateHistory();
+    const zones = ['UTC', 'America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Kathmandu'];
+    for (const worker of workers) {
+      for (const timeZone of zones) {
+        for (const month of ['2026-10', '2026-11']) {
+          const stats = await ask(MONTH, { w: worker, m: month, z: timeZone });
+          const expected = direct(rows, worker, (at) => {
+            const { day } = localParts(at, timeZone);
+            return day.startsWith(month) ? day : null;
+          });
+          expect(stats.days).toHaveLength(month === '2026-10' ? 31 : 30);
+          for (const slot of stats.days) {
+            const want = expected.get(slot.day) ?? { sentCount: 0, receivedCount: 0 };
+            expect({ zone: timeZone, ...slot }).toEqual({ zone: timeZone, day: slot.day, ...want });
+          }
+        }
+        for (const day of ['2026-10-25', '2026-11-01']) {
+          const stats = await ask(DAY, { w: worker, d: day, z: timeZone });
+          const expected = direct(rows, worker, (at) => {
+            const local = localParts(at, timeZone);
+            return local.day === day ? String(local.hour) : null;
+          });
+          expect(stats.hours.map((slot) => slot.hour)).toEqual([...Array(24).keys()]);
+          for (const slot of stats.hours) {
+            const want = expected.get(String(slot.hour)) ?? { sentCount: 0, receivedCount: 0 };
+            expect({ zone: timeZone, day, ...slot }).toEqual({
+              zone: timeZone,
+              day,
+              hour: slot.hour,
+              ...want,
+            });
+          }
+          const sum = [...expected.values()].reduce(
+            (total, slot) => ({
+              sentCount: total.sentCount + slot.sentCount,
+              receivedCount: total.receivedCount + slot.receivedCount,
+            }),
+            { sentCount: 0, receivedCount: 0 },
+          );
+          expect(stats.totals).toEqual(sum);
+        }
+      }
+    }
+  });
+
+  it('keeps the same roll-up as rebuilding it from the messages', async () => {
+    await generateHistory();
+    const { db } = h.database;
+    const snapshot = async () => ({
+      stats: await db
+        .select()
+        .from(messageStats)
+        .orderBy(asc(messageStats.workerId), asc(messageStats.bucket)),
+      responses: (
+        await db
+          .select({
+            workerId: responseTimes.workerId,
+            roomId: responseTimes.roomId,
+            answeredAt: responseTimes.answeredAt,
+            seconds: responseTimes.seconds,
+          })
+          .from(responseTimes)
+      ).sort(
+        (a, b) =>
+          a.answeredAt.getTime() - b.answeredAt.getTime() || a.roomId.localeCompare(b.roomId),
+      ),
+    });
+    const kept = await snapshot();
+    expect(kept.stats.length).toBeGreaterThan(10);
+    expect(kept.responses.length).toBeGreaterThan(10);
+    await db.execute(sql`select rebuild_message_stats()`);
+    expect(await snapshot()).toEqual(kept);
+  });
+
+  it('measures the median wait from a real user’s first waiting message to the answer', async () => {
+    const { realUser, roomId } = await openChat(h, h.userIds.CHATTER);
+    const start = h.clock.now();
+    const at = (minutes: number) =>
+      h.clock.advance(start.getTime() + minutes * 60_000 - h.clock.now().getTime());
+    at(0);
+    await send(h, realUser.headers, { roomId, content: 'hello?' });
+    at(1);
+    await send(h, realUser.headers, { roomId, content: 'still there?' });
+    at(5); // answered 5 minutes after the first waiting message
+    await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH });
+    at(6); // a second answer with nobody waiting is no response time
+    await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH });
+    at(10);
+    await send(h, realUser.headers, { roomId, content: 'ok' });
+    at(11); // answered after 1 minute
+    await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH });
+    const day = start.toISOString().slice(0, 10);
+    const stats = await ask(DAY, { w: h.userIds.CHATTER, d: day, z: 'UTC' });
+    expect(stats.medianResponseSeconds).toBe(180); // median of 300 s and 60 s
+    const hour = start.getUTCHours(); // the test clock sits at noon: all in one hour
+    expect(stats.totals).toEqual({ sentCount: 3, receivedCount: 3 });
+    expect(stats.hours[hour]).toEqual({ hour, sentCount: 3, receivedCount: 3 });
+    expect(stats.lastMessage).toBe(String(BigInt(start.getTime() + 11 * 60_000) * 1_000_000n));
+  });
+
+  it('shows the worker’s moderators, held chats, and their own week to a chatter', async () => {
+    const { realUser, roomId } = await openChat(h, h.userIds.CHATTER);
+    await send(h, realUser.headers, { roomId, content: 'hi' });
+    const taken = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($r: ID!) { takeChat(roomId: $r) { roomId } }',
+      { r: roomId },
+    );
+    expect(taken.errors).toBeUndefined();
+    const week = await ask(WEEK, { w: h.userIds.CHATTER, z: 'UTC' }, 'CHATTER');
+    const today = h.clock.now().toISOString().slice(0, 10);
+    const days = week.days.map((d) => d.day);
+    expect(days).toHaveLength(7);
+    expect(new Date(`${days[0]}T00:00:00Z`).getUTCDay()).toBe(1); // from Monday
+    expect(days).toContain(today);
+    expect(week.days.find((d) => d.day === today)).toMatchObject({ receivedCount: 1 });
+    expect(week.activeChats).toBe(1);
+    expect(week.moderators).toHaveLength(1);
+    expect(week.lastMessage).toBeNull();
+  });
+
+  it('lists every worker for the admins’ team view', async () => {
+    const { workers } = await generateHistory();
+    const team = await ask<{ workerId: string; sentCount: number; receivedCount: number }[]>(TEAM, {
+      m: '2026-11',
+      z: 'UTC',
+    });
+    expect(team.map((row) => Number(row.workerId)).sort()).toEqual([...workers].sort());
+    for (const worker of workers) {
+      const one = await ask(MONTH, { w: worker, m: '2026-11', z: 'UTC' });
+      expect(team.find((row) => Number(row.workerId) === worker)).toMatchObject(one.totals);
+    }
+  });
+
+  it('answers 400 for a malformed period or zone and 404 for no such worker', async () => {
+    const codeOf = async (query: string, variables: Record<string, unknown>) =>
+      (await graphql(h.app, h.headers.ADMIN, query, variables)).errors?.[0]?.extensions?.code;
+    const w = h.userIds.CHATTER;
+    expect(await codeOf(MONTH, { w, m: '2026-13' })).toBe('BAD_USER_INPUT');
+    expect(await codeOf(MONTH, { w, m: 'november' })).toBe('BAD_USER_INPUT');
+    expect(await codeOf(DAY, { w, d: '2026-02-30' })).toBe('BAD_USER_INPUT');
+    expect(await codeOf(MONTH, { w, m: '2026-11', z: 'Mars/Olympus' })).toBe('BAD_USER_INPUT');
+    expect(await codeOf(TEAM, { m: '2026-11', d: '2026-11-01' })).toBe('BAD_USER_INPUT');
+    expect(await codeOf(MONTH, { w: h.userIds.REGULAR, m: '2026-11' })).toBe('NOT_FOUND');
+    expect(await codeOf(MONTH, { w: 'x', m: '2026-11' })).toBe('NOT_FOUND');
+  });
+
+  it('lets a chatter see only their own, and refuses regular staff and real users', async () => {
+    const codeOf = async (as: 'CHATTER' | 'REGULAR' | 'appUser', w: number) =>
+      (await graphql(h.app, h.headers[as], MONTH, { w, m: '2026-11' })).errors?.[0]?.extensions
+        ?.code;
+    const other = await addSignedIn(h, { role: 'CHATTER' });
+    expect(await codeOf('CHATTER', h.userIds.CHATTER)).toBeUndefined();
+    expect(await codeOf('CHATTER', other.id)).toBe('FORBIDDEN');
+    expect(await codeOf('REGULAR', h.userIds.REGULAR)).toBe('FORBIDDEN');
+    expect(await codeOf('appUser', h.userIds.appUser)).toBe('FORBIDDEN');
+    const team = await graphql(h.app, h.headers.CHATTER, TEAM, { m: '2026-11' });
+    expect(team.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('npm run seed -- --messages N', () => {
+  it('adds that many messages over the existing chats, the roll-up rebuilt to match', async () => {
+    await openChat(h, h.userIds.CHATTER);
+    await openChat(h, null);
+    const { db } = h.database;
+    await seedMessageHistory(h.database, 2500);
+    const [counted] = (
+      await db.execute(sql`select count(*)::int as total,
+        count(*) filter (where sender_worker_id is not null)::int as sent,
+        count(*) filter (where receiver_worker_id is not null)::int as received from messages`)
+    ).rows as { total: number; sent: number; received: number }[];
+    expect(counted.total).toBe(2500);
+    expect(counted.sent + counted.received).toBeGreaterThan(1000); // one chat has a worker
+    const [rolled] = (
+      await db.execute(sql`select sum(sent_count)::int as sent, sum(received_count)::int as received
+        from message_stats`)
+    ).rows as { sent: number; received: number }[];
+    expect(rolled).toEqual({ sent: counted.sent, received: counted.received });
+  });
+
+  it('says what to do when there are no chats yet', async () => {
+    await expect(seedMessageHistory(h.database, 10)).rejects.toBeInstanceOf(NoRoomsError);
+  });
+});
+
+describe('chat messages', () => {
+  it('tell staff which workers sent and received them, and real users nothing', async () => {
+    const { realUser, roomId } = await openChat(h, h.userIds.CHATTER);
+    await send(h, realUser.headers, { roomId, content: 'hi' });
+    await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH });
+    const query = 'query($r: ID!) { roomMessages(roomId: $r) { senderWorkerId receiverWorkerId } }';
+    const staffQuery =
+      'query($r: ID!) { messagesForWorkers(roomId: $r) { senderWorkerId receiverWorkerId } }';
+    const forUser = await graphql(h.app, realUser.headers, query, { r: roomId });
+    expect(forUser.data?.roomMessages).toEqual([
+      { senderWorkerId: null, receiverWorkerId: null },
+      { senderWorkerId: null, receiverWorkerId: null },
+    ]);
+    const forStaff = await graphql(h.app, h.headers.CHATTER, staffQuery, { r: roomId });
+    expect(forStaff.data?.messagesForWorkers).toEqual([
+      { senderWorkerId: null, receiverWorkerId: h.userIds.CHATTER },
+      { senderWorkerId: h.userIds.CHATTER, receiverWorkerId: null },
+    ]);
+  });
+});
