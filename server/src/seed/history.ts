@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/open.js';
+import { rooms } from '../db/schema.js';
 
 const BATCH = 100_000;
 const DAYS = 60;
@@ -18,17 +19,15 @@ export class NoRoomsError extends Error {
  */
 export async function seedMessageHistory(
   database: Database,
-  count: number,
+  total: number,
   options: { now?: Date; onProgress?: (done: number) => void } = {},
 ) {
   const { db } = database;
   const now = (options.now ?? new Date()).toISOString();
-  const [{ rooms }] = (await db.execute(sql`select count(*)::int as rooms from rooms`)).rows as {
-    rooms: number;
-  }[];
-  if (rooms === 0) throw new NoRoomsError();
-  for (let done = 0; done < count; done += BATCH) {
-    const size = Math.min(BATCH, count - done);
+  const [{ chats }] = await db.select({ chats: count() }).from(rooms);
+  if (chats === 0) throw new NoRoomsError();
+  for (let done = 0; done < total; done += BATCH) {
+    const size = Math.min(BATCH, total - done);
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`

@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker';
-import { asc, sql } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roomIdOf } from '../chat/ids.js';
 import { messageStats, messages, responseTimes, rooms } from '../db/schema.js';
@@ -295,17 +295,21 @@ describe('npm run seed -- --messages N', () => {
     await openChat(h, null);
     const { db } = h.database;
     await seedMessageHistory(h.database, 2500);
-    const [counted] = (
-      await db.execute(sql`select count(*)::int as total,
-        count(*) filter (where sender_worker_id is not null)::int as sent,
-        count(*) filter (where receiver_worker_id is not null)::int as received from messages`)
-    ).rows as { total: number; sent: number; received: number }[];
+    const [counted] = await db
+      .select({
+        total: count(),
+        sent: count(messages.senderWorkerId),
+        received: count(messages.receiverWorkerId),
+      })
+      .from(messages);
     expect(counted.total).toBe(2500);
     expect(counted.sent + counted.received).toBeGreaterThan(1000); // one chat has a worker
-    const [rolled] = (
-      await db.execute(sql`select sum(sent_count)::int as sent, sum(received_count)::int as received
-        from message_stats`)
-    ).rows as { sent: number; received: number }[];
+    const [rolled] = await db
+      .select({
+        sent: sql<number>`sum(${messageStats.sentCount})::int`,
+        received: sql<number>`sum(${messageStats.receivedCount})::int`,
+      })
+      .from(messageStats);
     expect(rolled).toEqual({ sent: counted.sent, received: counted.received });
   });
 
