@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -518,6 +519,26 @@ export const messageStats = pgTable(
   (t) => [
     primaryKey({ columns: [t.workerId, t.bucket] }),
     index('message_stats_bucket_idx').on(t.bucket),
+  ],
+);
+
+/**
+ * The same counts per whole UTC day, kept by the same trigger: a long period's totals read its
+ * whole UTC days here and only its two partial days from the quarter hours.
+ */
+export const messageStatsDaily = pgTable(
+  'message_stats_daily',
+  {
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sentCount: integer('sent_count').notNull().default(0),
+    receivedCount: integer('received_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workerId, t.day] }),
+    index('message_stats_daily_day_idx').on(t.day),
   ],
 );
 

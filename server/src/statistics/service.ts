@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { avatarsOf } from '../chat/rooms.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, messageStats, responseTimes, users } from '../db/schema.js';
@@ -56,18 +56,21 @@ async function medianResponses(db: Db, period: Period, workerId?: number) {
   );
 }
 
-/** When each worker last sent a message (the roll-up keeps the latest time of each bucket). */
+/**
+ * When each worker last sent a message: the roll-up keeps the latest time of each bucket, and
+ * each worker's newest bucket with one is an index probe.
+ */
 async function lastMessages(db: Db, workerIds: number[]) {
   if (workerIds.length === 0) return new Map<number, Date>();
-  const rows = await db
-    .selectDistinctOn([messageStats.workerId], {
-      workerId: messageStats.workerId,
-      at: messageStats.lastSentAt,
-    })
-    .from(messageStats)
-    .where(and(inArray(messageStats.workerId, workerIds), isNotNull(messageStats.lastSentAt)))
-    .orderBy(messageStats.workerId, desc(messageStats.bucket));
-  return new Map(rows.map((row) => [row.workerId, row.at as Date]));
+  const result = await db.execute(sql`
+    SELECT w.id, latest.at FROM unnest(${`{${workerIds.join(',')}}`}::int[]) AS w(id)
+    CROSS JOIN LATERAL (
+      SELECT last_sent_at AS at FROM message_stats
+       WHERE worker_id = w.id AND last_sent_at IS NOT NULL
+       ORDER BY bucket DESC LIMIT 1
+    ) latest`);
+  const rows = (result as unknown as { rows: { id: number; at: Date | string }[] }).rows;
+  return new Map(rows.map((row) => [row.id, new Date(row.at)]));
 }
 
 async function activeChats(db: Db, now: Date, workerId?: number) {
@@ -182,11 +185,30 @@ export async function teamStatistics(db: Db, period: Period, now: Date) {
   });
 }
 
+/**
+ * Each worker's totals for the period: its whole UTC days from the daily roll-up, its partial
+ * days at either end from the quarter hours.
+ */
 async function periodTotals(db: Db, period: Period) {
-  const rows = await db
-    .select({ workerId: messageStats.workerId, sent, received })
-    .from(messageStats)
-    .where(between(messageStats.bucket, period))
-    .groupBy(messageStats.workerId);
-  return new Map(rows.map((row) => [row.workerId, row]));
+  const start = sql`(${period.start}::timestamp AT TIME ZONE ${period.timeZone})`;
+  const end = sql`(${period.end}::timestamp AT TIME ZONE ${period.timeZone})`;
+  const firstDay = sql`((${start} AT TIME ZONE 'UTC')::date + ((${start} AT TIME ZONE 'UTC')::time > '00:00')::int)`;
+  const endDay = sql`(${end} AT TIME ZONE 'UTC')::date`;
+  const midnight = (day: SQL) => sql`((${day})::timestamp AT TIME ZONE 'UTC')`;
+  const result = await db.execute(sql`
+    SELECT worker_id, sum(sent)::int AS sent, sum(received)::int AS received FROM (
+      SELECT worker_id, sent_count AS sent, received_count AS received FROM message_stats_daily
+       WHERE day >= ${firstDay} AND day < ${endDay}
+      UNION ALL
+      SELECT worker_id, sent_count, received_count FROM message_stats
+       WHERE bucket >= ${start} AND bucket < least(${end}, ${midnight(firstDay)})
+      UNION ALL
+      SELECT worker_id, sent_count, received_count FROM message_stats
+       WHERE bucket >= greatest(${start}, ${midnight(endDay)}, ${midnight(firstDay)})
+         AND bucket < ${end}
+    ) parts GROUP BY worker_id`);
+  const rows = (
+    result as unknown as { rows: { worker_id: number; sent: number; received: number }[] }
+  ).rows;
+  return new Map(rows.map((row) => [row.worker_id, row]));
 }

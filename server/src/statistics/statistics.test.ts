@@ -2,7 +2,7 @@ import { faker } from '@faker-js/faker';
 import { asc, count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roomIdOf } from '../chat/ids.js';
-import { messageStats, messages, responseTimes, rooms } from '../db/schema.js';
+import { messageStats, messageStatsDaily, messages, responseTimes, rooms } from '../db/schema.js';
 import { NoRoomsError, seedMessageHistory } from '../seed/history.js';
 import { addModerator, LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
 import { createHarness, graphql, type Harness } from '../test/harness.js';
@@ -176,6 +176,10 @@ describe('worker statistics', () => {
     await generateHistory();
     const { db } = h.database;
     const snapshot = async () => ({
+      daily: await db
+        .select()
+        .from(messageStatsDaily)
+        .orderBy(asc(messageStatsDaily.workerId), asc(messageStatsDaily.day)),
       stats: await db
         .select()
         .from(messageStats)
@@ -196,6 +200,7 @@ describe('worker statistics', () => {
     });
     const kept = await snapshot();
     expect(kept.stats.length).toBeGreaterThan(10);
+    expect(kept.daily.length).toBeGreaterThan(4);
     expect(kept.responses.length).toBeGreaterThan(10);
     await db.execute(sql`select rebuild_message_stats()`);
     expect(await snapshot()).toEqual(kept);
@@ -249,16 +254,29 @@ describe('worker statistics', () => {
     expect(week.lastMessage).toBeNull();
   });
 
-  it('lists every worker for the admins’ team view', async () => {
+  it('lists every worker for the admins’ team view, with the same totals', async () => {
     const { workers } = await generateHistory();
-    const team = await ask<{ workerId: string; sentCount: number; receivedCount: number }[]>(TEAM, {
-      m: '2026-11',
-      z: 'UTC',
-    });
-    expect(team.map((row) => Number(row.workerId)).sort()).toEqual([...workers].sort());
-    for (const worker of workers) {
-      const one = await ask(MONTH, { w: worker, m: '2026-11', z: 'UTC' });
-      expect(team.find((row) => Number(row.workerId) === worker)).toMatchObject(one.totals);
+    for (const timeZone of ['UTC', 'America/New_York', 'Asia/Kathmandu']) {
+      for (const [period, one] of [
+        [{ m: '2026-11' }, { query: MONTH, vars: { m: '2026-11' } }],
+        [{ m: '2026-10' }, { query: MONTH, vars: { m: '2026-10' } }],
+        [{ d: '2026-11-01' }, { query: DAY, vars: { d: '2026-11-01' } }],
+        [{ d: '2026-10-25' }, { query: DAY, vars: { d: '2026-10-25' } }],
+      ] as const) {
+        const team = await ask<{ workerId: string; sentCount: number; receivedCount: number }[]>(
+          TEAM,
+          { ...period, z: timeZone },
+        );
+        expect(team.map((row) => Number(row.workerId)).sort()).toEqual([...workers].sort());
+        for (const worker of workers) {
+          const stats = await ask(one.query, { ...one.vars, w: worker, z: timeZone });
+          expect({
+            timeZone,
+            period,
+            ...team.find((row) => Number(row.workerId) === worker),
+          }).toMatchObject({ timeZone, period, ...stats.totals });
+        }
+      }
     }
   });
 

@@ -1,0 +1,146 @@
+/**
+ * `npm run bench:stats`: the worker statistics queries at scale, and what the roll-up costs a send.
+ *
+ * Builds (once, then reuses) a PGlite data dir in bench/.stats-data with the demo data and
+ * BENCH_MESSAGES messages of history (default 1,000,000), or uses DATABASE_URL (default 5,000,000
+ * there). Prints p50/p95 of each statistics query (in-process, the same functions the GraphQL
+ * resolvers call), then the time of a chat send with the roll-up trigger on and off.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { TokenUser } from '../server/src/auth/tokens.js';
+import { openConfiguredDatabase } from '../server/src/boot.js';
+import { sendMessage } from '../server/src/chat/messages.js';
+import { loadConfig } from '../server/src/config.js';
+import { messageStats, messages, responseTimes, rooms, users } from '../server/src/db/schema.js';
+import { seedDemoData } from '../server/src/seed/demo.js';
+import { seedMessageHistory } from '../server/src/seed/history.js';
+import { seedReferenceData } from '../server/src/seed/reference.js';
+import { dayPeriod, monthPeriod, todayIn, weekPeriod } from '../server/src/statistics/period.js';
+import { findWorker, teamStatistics, workerStatistics } from '../server/src/statistics/service.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const SENDS = Number(process.env.BENCH_SENDS ?? 400);
+const dataDir = path.resolve('bench/.stats-data');
+const config = {
+  ...loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none' }),
+  logLevel: 'silent',
+  webRoot: undefined,
+};
+const database = await openConfiguredDatabase(config);
+const { db } = database;
+const TARGET = Number(
+  process.env.BENCH_MESSAGES ?? (database.kind === 'postgres' ? 5_000_000 : 1_000_000),
+);
+const where = database.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL';
+
+await seedReferenceData(db);
+await seedDemoData(database, { mediaDir: config.mediaDir });
+const [{ have }] = await db.select({ have: count() }).from(messages);
+if (have < TARGET) {
+  console.log(`Adding ${TARGET - have} messages to ${where} (once; kept for the next runs)…`);
+  const started = performance.now();
+  await seedMessageHistory(database, TARGET - have, {
+    onProgress: (done) => process.stdout.write(`\r  ${done} / ${TARGET - have}`),
+  });
+  console.log(`\n  took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
+  ];
+async function measure(label: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i += 1) await run(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  console.log(
+    `  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+  );
+}
+
+// The busiest worker of the busiest month.
+const [busiest] = await db
+  .select({
+    workerId: messageStats.workerId,
+    total: sql<number>`sum(${messageStats.sentCount} + ${messageStats.receivedCount})::int`,
+  })
+  .from(messageStats)
+  .groupBy(messageStats.workerId)
+  .orderBy(desc(sql`2`))
+  .limit(1);
+const worker = await findWorker(db, busiest.workerId);
+if (!worker) throw new Error('no worker in the bench data');
+const now = new Date();
+const zone = 'Europe/Berlin';
+const thisMonth = todayIn(zone, now).slice(0, 7);
+const [{ messageCount }] = await db.select({ messageCount: count() }).from(messages);
+const [{ workers }] = await db
+  .select({ workers: count() })
+  .from(users)
+  .where(eq(users.role, 'CHATTER'));
+console.log(
+  `\n${messageCount} messages, ${workers} workers, on ${where}; worker ${worker.id} has ${busiest.total} in all (${RUNS} runs each, time zone ${zone}):`,
+);
+await measure(`worker's month (${thisMonth}, 31 day slots)`, () =>
+  workerStatistics(db, worker, monthPeriod(thisMonth, zone), now, ''),
+);
+await measure(`worker's day (24 hour slots)`, () =>
+  workerStatistics(db, worker, dayPeriod(todayIn(zone, now), zone), now, ''),
+);
+await measure(`worker's week`, () =>
+  workerStatistics(db, worker, weekPeriod(todayIn(zone, now), zone), now, ''),
+);
+await measure(`team view, month (${workers} workers)`, () =>
+  teamStatistics(db, monthPeriod(thisMonth, zone), now),
+);
+await measure(`team view, day`, () => teamStatistics(db, dayPeriod(todayIn(zone, now), zone), now));
+
+// What the roll-up costs a send: the same sends with the trigger on and off, alternating.
+const [room] = await db
+  .select({ id: rooms.id, userId: rooms.userId })
+  .from(rooms)
+  .innerJoin(users, eq(users.id, rooms.moderatorId))
+  .where(and(eq(users.workerId, worker.id), isNotNull(users.workerId)))
+  .limit(1);
+const [realUser] = await db.select().from(users).where(eq(users.id, room.userId));
+const answer = 'Thank you for writing, it is lovely to hear from you again today, tell me more!';
+async function sends(label: string) {
+  const started = performance.now();
+  for (let i = 0; i < SENDS; i += 1) {
+    const sender: TokenUser = i % 2 === 0 ? realUser : worker;
+    await sendMessage(
+      database,
+      sender,
+      { roomId: room.id, kind: 'C', content: answer },
+      new Date(),
+    );
+  }
+  const perSend = (performance.now() - started) / SENDS;
+  // Leave the data as it was: the bench's messages go (the trigger takes them out of the roll-up).
+  await db.delete(messages).where(and(eq(messages.roomId, room.id), eq(messages.content, answer)));
+  await db.delete(responseTimes).where(eq(responseTimes.roomId, room.id));
+  return { label, perSend };
+}
+const withRollUp: number[] = [];
+const without: number[] = [];
+for (let round = 0; round < 3; round += 1) {
+  withRollUp.push((await sends('with')).perSend);
+  await db.execute(sql`alter table messages disable trigger message_stats`);
+  try {
+    without.push((await sends('without')).perSend);
+  } finally {
+    await db.execute(sql`alter table messages enable trigger message_stats`);
+  }
+}
+const best = (values: number[]) => Math.min(...values);
+console.log(
+  `\nA send (${SENDS} sequential, best of 3 rounds): ${best(without).toFixed(2)} ms without the roll-up, ${best(withRollUp).toFixed(2)} ms with it (${(((best(withRollUp) - best(without)) / best(without)) * 100).toFixed(1)} % slower; target ≤ 10 %)`,
+);
+await database.close();
+process.exit(0);
