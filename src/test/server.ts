@@ -39,6 +39,10 @@ export const server = setupServer(
       },
     }),
   ),
+  // No workers' statistics: an admin's dashboard shows an empty worker list.
+  graphql.query('TeamStatistics', () =>
+    HttpResponse.json({ data: { teamMessagesStatistics: [] } }),
+  ),
   graphql.query('Rooms', () => HttpResponse.json({ data: { rooms: [] } })),
   http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [] })),
 );
