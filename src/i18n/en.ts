@@ -570,6 +570,15 @@ export const en = {
         last_message: 'Last message',
       },
       never: 'Never',
+      csv: {
+        name: 'Name',
+        email: 'Email',
+        sent: 'Sent',
+        received: 'Received',
+        median_response_seconds: 'Median response (seconds)',
+        active_chats: 'Active chats',
+        last_message: 'Last message',
+      },
       duration: {
         s: '%{s} s',
         min_s: '%{m} min %{s} s',

@@ -7,6 +7,8 @@ import { nanos, teamMember, workerStats } from './fixtures';
 import type { WorkerStatistics } from './statisticsCalls';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
+/** The whole app boots lazily in jsdom: a busy 2-core machine needs more than 5 s the first time. */
+const FIRST_LOAD = { timeout: 12_000 };
 const TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type Vars = Record<string, unknown>;
@@ -76,7 +78,11 @@ describe('the admin dashboard: worker statistics', () => {
   it("shows the first worker's month: figures, chart table, dot, moderators' edit links", async () => {
     const calls = answer(busy);
     renderRoot('#/dashboard', 'ADMIN');
-    const table = await screen.findByRole('table', { name: /Messages sent and received/ });
+    const table = await screen.findByRole(
+      'table',
+      { name: /Messages sent and received/ },
+      FIRST_LOAD,
+    );
     expect(calls).toContainEqual({ op: 'team', vars: { month: '2026-03', tz: TZ } });
     expect(calls).toContainEqual({ op: 'month', vars: { w: '12', month: '2026-03', tz: TZ } });
     // One row per day of March, plus the totals.
@@ -109,7 +115,7 @@ describe('the admin dashboard: worker statistics', () => {
   it("says 'No activity' and 'Worker lastseen Nil' for an idle worker", async () => {
     answer(() => workerStats());
     renderRoot('#/dashboard', 'ADMIN');
-    expect(await screen.findByText('No activity')).toBeVisible();
+    expect(await screen.findByText('No activity', {}, FIRST_LOAD)).toBeVisible();
     expect(screen.getByText('Worker lastseen Nil')).toBeVisible();
     expect(screen.getByText('—')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
@@ -119,7 +125,7 @@ describe('the admin dashboard: worker statistics', () => {
   it('keeps the selected worker in the URL and filters the list by name or email', async () => {
     const calls = answer(busy);
     const { user } = renderRoot('#/dashboard?worker=13', 'ADMIN');
-    expect(await screen.findByRole('heading', { name: 'Bob Chatter' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Bob Chatter' }, FIRST_LOAD)).toBeVisible();
     expect(calls).toContainEqual({ op: 'month', vars: { w: '13', month: '2026-03', tz: TZ } });
     const list = screen.getByRole('navigation', { name: 'Workers' });
     await user.type(
@@ -135,7 +141,7 @@ describe('the admin dashboard: worker statistics', () => {
   it('moves by month and by day, and never past today', async () => {
     const calls = answer(busy);
     const { user } = renderRoot('#/dashboard', 'ADMIN');
-    await screen.findByRole('table', { name: /Messages sent and received/ });
+    await screen.findByRole('table', { name: /Messages sent and received/ }, FIRST_LOAD);
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await waitFor(() =>
@@ -173,7 +179,7 @@ describe('the admin dashboard: worker statistics', () => {
   it('shows the table in place of the chart on request', async () => {
     answer(busy);
     const { user } = renderRoot('#/dashboard', 'ADMIN');
-    await screen.findByRole('table', { name: /Messages sent and received/ });
+    await screen.findByRole('table', { name: /Messages sent and received/ }, FIRST_LOAD);
     const toggle = screen.getByRole('button', { name: 'Show as table' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
