@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoot } from '../test/renderRoot';
 import { liveGraphql, server } from '../test/server';
@@ -194,6 +194,22 @@ describe("the chatter's message counter", () => {
     expect(await screen.findByText('Received 8 / Sent 9')).toBeVisible();
     live.publish({ senderWorkerId: 1, receiverWorkerId: null });
     expect(await screen.findByText('Received 8 / Sent 10')).toBeVisible();
+  });
+
+  it('stays live away from the chat workspace', async () => {
+    answer(() => ({ sentCount: 5, receivedCount: 3 }));
+    server.use(
+      http.get('*/api/user/user-list/', () =>
+        HttpResponse.json({ results: [], count: 0, next: null, previous: null }),
+      ),
+    );
+    const live = liveServer();
+    renderRoot('#/users', 'CHATTER');
+    expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(live.feeds).toHaveLength(1));
+    live.publish({ senderWorkerId: null, receiverWorkerId: 1 });
+    expect(await screen.findByText('Received 4 / Sent 5')).toBeVisible();
+    expect(window.location.hash).toMatch(/^#\/users/);
   });
 
   it('does not move Prev. Month with live messages', async () => {

@@ -33,6 +33,9 @@ export function useLiveCounts(workerId: string | undefined, period: ChatterPerio
   const current = useRef({ query, period, workerId });
   current.current = { query, period, workerId };
 
+  // The counter is live on every page, not only while the chat workspace has the feed open.
+  useEffect(() => (workerId === undefined ? undefined : liveFeed.retain()), [workerId]);
+
   useEffect(
     () =>
       liveFeed.onMessage((message: ChatMessage) => {
