@@ -30,10 +30,13 @@ const VISUALLY_HIDDEN = {
  */
 export function ActivityChart({
   points,
+  elapsed,
   periodText,
   slotLabel,
 }: {
   points: Point[];
+  /** Slots that have begun; the lines stop there (the table still lists every slot). */
+  elapsed: number;
   periodText: string;
   slotLabel: string;
 }) {
@@ -41,6 +44,9 @@ export function ActivityChart({
   const theme = useTheme();
   const [asTable, setAsTable] = useState(false);
   const caption = translate('app.statistics.table_caption', { period: periodText });
+  const drawn = points.map((point, index) =>
+    index < elapsed ? point : { label: point.label, sent: null, received: null },
+  );
   return (
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -51,7 +57,7 @@ export function ActivityChart({
       {!asTable && (
         <Box aria-hidden sx={{ width: '100%', height: 280 }} data-testid="activity-chart">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+            <LineChart data={drawn} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
               <XAxis dataKey="label" tick={{ fontSize: 12 }} />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />

@@ -1,9 +1,11 @@
 import { Box, Tooltip } from '@mui/material';
+import { amber } from '@mui/material/colors';
 import { useTranslate } from 'react-admin';
 import { presenceOf } from './periods';
 import { nanosToMs } from './statisticsCalls';
 
-const COLOURS = { never: 'grey.500', online: 'success.main', away: 'warning.main' } as const;
+/** The spec's grey, green and yellow (MUI's warning colour is orange, hence amber). */
+const COLOURS = { never: 'grey.500', online: 'success.main', away: amber[600] } as const;
 
 /** Grey: never contacted; green: last contact under 5 minutes ago; yellow otherwise. */
 export function OnlineDot({ lastContact }: { lastContact: string | null }) {

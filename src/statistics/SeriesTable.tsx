@@ -45,7 +45,7 @@ export function SeriesTable({
           </TableRow>
         ))}
       </TableBody>
-      <TableFooter>
+      <TableFooter sx={{ '& .MuiTableCell-root': { color: 'text.primary', fontWeight: 600 } }}>
         <TableRow>
           <TableCell component="th" scope="row">
             {translate('app.statistics.total')}

@@ -5,9 +5,9 @@ import { ActivityChart } from './ActivityChart';
 import { ModeratorLinks } from './ModeratorLinks';
 import { OnlineDot } from './OnlineDot';
 import { PeriodNavigator } from './PeriodNavigator';
-import { type Period, periodLabel } from './periods';
+import { elapsedSlots, type Period, periodLabel } from './periods';
 import { hasActivity, seriesOf } from './series';
-import { dayStatistics, monthStatistics } from './statisticsCalls';
+import { dayStatistics, monthStatistics, viewerTimeZone } from './statisticsCalls';
 import { WorkerFigures } from './WorkerFigures';
 
 /** The selected worker: who, the period, its figures, the chart and the moderators. */
@@ -52,6 +52,7 @@ export function WorkerStatisticsPanel({
               {hasActivity(points) ? (
                 <ActivityChart
                   points={points}
+                  elapsed={elapsedSlots(period, viewerTimeZone())}
                   periodText={text}
                   slotLabel={translate(
                     period.granularity === 'month'

@@ -3,6 +3,7 @@ import { en } from '../i18n/en';
 import {
   currentPeriod,
   daysInMonth,
+  elapsedSlots,
   isCurrentOrLater,
   presenceOf,
   shiftPeriod,
@@ -57,6 +58,17 @@ describe('periods', () => {
     expect(daysInMonth('2026-02')).toBe(28);
     expect(daysInMonth('2028-02')).toBe(29);
     expect(daysInMonth('2026-03')).toBe(31);
+  });
+});
+
+describe('elapsedSlots (the chart stops at now)', () => {
+  const now = new Date('2026-03-15T10:30:00Z');
+  it('counts the days and hours that have begun', () => {
+    expect(elapsedSlots({ granularity: 'month', date: '2026-03' }, 'UTC', now)).toBe(15);
+    expect(elapsedSlots({ granularity: 'month', date: '2026-02' }, 'UTC', now)).toBe(28);
+    expect(elapsedSlots({ granularity: 'day', date: '2026-03-15' }, 'UTC', now)).toBe(11);
+    expect(elapsedSlots({ granularity: 'day', date: '2026-03-15' }, 'Asia/Tokyo', now)).toBe(20);
+    expect(elapsedSlots({ granularity: 'day', date: '2026-03-14' }, 'UTC', now)).toBe(24);
   });
 });
 

@@ -82,3 +82,20 @@ export function periodLabel(period: Period, locale?: string): string {
       : { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
   ).format(date);
 }
+
+/**
+ * How many of the period's chart slots have begun: all of a past period, today's day of the
+ * month, or the current hour + 1 of today. The chart draws no line over the future.
+ */
+export function elapsedSlots(period: Period, timeZone: string, now: Date = new Date()): number {
+  const today = todayIn(timeZone, now);
+  if (period.granularity === 'month') {
+    if (!today.startsWith(period.date)) return period.date < today ? daysInMonth(period.date) : 0;
+    return Number(today.slice(8, 10));
+  }
+  if (period.date !== today) return period.date < today ? 24 : 0;
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' })
+    .formatToParts(now)
+    .find((part) => part.type === 'hour')?.value;
+  return Number(hour) + 1;
+}
