@@ -57,7 +57,11 @@ export function ActivityChart({
       {!asTable && (
         <Box aria-hidden sx={{ width: '100%', height: 280 }} data-testid="activity-chart">
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={drawn} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={drawn}
+              margin={{ top: 8, right: 16, bottom: 0, left: -16 }}
+            >
               <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
               <XAxis dataKey="label" tick={{ fontSize: 12 }} />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />

@@ -36,11 +36,13 @@ export function ChatterStatisticsDialog({
       aria-labelledby="chatter-stats-title"
     >
       <DialogTitle id="chatter-stats-title">{title}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so a keyboard can scroll a month's table. */}
+      <DialogContent dividers tabIndex={0}>
         {stats ? (
           <SeriesTable
             caption={title}
             slotLabel={translate('app.statistics.date_column')}
+            stickyHeader
             points={stats.days.map((day) => ({
               label: dayLabel(day.day),
               sent: day.sentCount,

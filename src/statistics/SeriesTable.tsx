@@ -8,18 +8,21 @@ export function SeriesTable({
   points,
   caption,
   slotLabel,
+  stickyHeader,
   sx,
 }: {
   points: Point[];
   caption: string;
   /** The first column's heading: Day, Hour or Date. */
   slotLabel: string;
+  /** Keeps the headings in view while a long table scrolls (the dialogs). */
+  stickyHeader?: boolean;
   sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
   const total = (key: 'sent' | 'received') => points.reduce((sum, point) => sum + point[key], 0);
   return (
-    <Table size="small" sx={sx}>
+    <Table size="small" stickyHeader={stickyHeader} sx={sx}>
       <caption>{caption}</caption>
       <TableHead>
         <TableRow>

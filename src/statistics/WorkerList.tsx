@@ -3,6 +3,7 @@ import {
   Card,
   Fab,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -70,20 +71,21 @@ export function WorkerList({
       ) : (
         <List dense sx={{ mt: 1, maxHeight: '70vh', overflowY: 'auto' }}>
           {shown.map((worker) => (
-            <ListItemButton
-              key={worker.workerId}
-              selected={worker.workerId === selectedId}
-              aria-current={worker.workerId === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(worker.workerId)}
-              sx={{ borderRadius: 1, gap: 1.5 }}
-            >
-              <OnlineDot lastContact={worker.lastContact} />
-              <ListItemText
-                primary={worker.name}
-                secondary={worker.email}
-                slotProps={{ secondary: { noWrap: true } }}
-              />
-            </ListItemButton>
+            <ListItem key={worker.workerId} disablePadding>
+              <ListItemButton
+                selected={worker.workerId === selectedId}
+                aria-current={worker.workerId === selectedId ? 'true' : undefined}
+                onClick={() => onSelect(worker.workerId)}
+                sx={{ borderRadius: 1, gap: 1.5 }}
+              >
+                <OnlineDot lastContact={worker.lastContact} />
+                <ListItemText
+                  primary={worker.name}
+                  secondary={worker.email}
+                  slotProps={{ secondary: { noWrap: true } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
