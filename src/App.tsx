@@ -20,6 +20,7 @@ const ModeratorCreate = lazy(() => import('./resources/moderators/ModeratorCreat
 const WorkerFakeUserPage = lazy(() => import('./resources/moderators/WorkerFakeUserPage'));
 const PendingChats = lazy(() => import('./chat/PendingChats'));
 const ChatPage = lazy(() => import('./custom-routes/chat/ChatPage'));
+const TeamStatisticsPage = lazy(() => import('./statistics/TeamStatisticsPage'));
 
 /** Just signed in (or already signed in on /signIn): go to the remembered page. */
 function AfterSignIn() {
@@ -53,6 +54,18 @@ export default function App() {
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/pendingChats" element={<PendingChats />} />
         <Route path="/chat/:id" element={<ChatPage />} />
+        <Route
+          path="/statistics/team"
+          element={
+            <CanAccess
+              resource="workerStatistics"
+              action="list"
+              accessDenied={<Navigate to="/dashboard" replace />}
+            >
+              <TeamStatisticsPage />
+            </CanAccess>
+          }
+        />
         <Route
           path="/create/moderator"
           element={

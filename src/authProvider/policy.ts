@@ -42,6 +42,10 @@ const RULES: Record<string, readonly Role[]> = {
   // The shared stock library: REGULAR staff only look.
   'stock.upload': [...ADMINS, 'CHATTER'],
   'stock.delete': ADMINS,
+  // Worker statistics: admins see the team; a chatter sees their own counter in the menu.
+  'workerStatistics.list': ADMINS,
+  'workerStatistics.export': ADMINS,
+  'workerStatistics.counter': ['CHATTER'],
 };
 
 /** Listing routes also need the server's listing check (spec: "may visit user/admin listing"). */

@@ -239,6 +239,8 @@ describe('MessageItem', () => {
             isDeleted: false,
             clientId: null,
             timestamp: '2026-11-23T10:00:00Z',
+            senderWorkerId: null,
+            receiverWorkerId: 1,
           }}
           canAct={false}
           onDelete={() => undefined}

@@ -27,11 +27,15 @@ export interface ChatMessage {
   isDeleted: boolean;
   clientId: string | null;
   timestamp: string;
+  /** Staff only: the worker who wrote it as the moderator (null for a real user's message). */
+  senderWorkerId: number | null;
+  /** Staff only: the worker it reached (null when a moderator wrote it). */
+  receiverWorkerId: number | null;
 }
 
 export const MESSAGE_FIELDS = `id roomId userId fromModerator messageType content url video
   gift { id giftName picture } latitude longitude privatePhotoRequestId requestStatus ir isDeleted
-  clientId timestamp`;
+  clientId timestamp senderWorkerId receiverWorkerId`;
 const PERSON = 'id uid display_name fullName avatar isOnline';
 const ROOM = `id name userId moderatorId target unread lastMessageId latestTime holderId deadline
   user { ${PERSON} } moderator { ${PERSON} } notes { moderatorNote userNote }`;

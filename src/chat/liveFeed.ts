@@ -33,9 +33,19 @@ class LiveFeed {
   private retries = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private generation = 0;
+  /** Listeners outside the chat workspace (the chatter's menu counter) keeping the feed open. */
+  private holders = 0;
+
+  /** The chat workspace has the feed open (start() until stop()). */
+  private opened = false;
 
   /** Starts (once) from the newest id the caller knows, or live only when it knows none. */
   start(knownLastId: string | null) {
+    this.opened = true;
+    this.open(knownLastId);
+  }
+
+  private open(knownLastId: string | null) {
     if (knownLastId && (!this.lastId || Number(knownLastId) > Number(this.lastId))) {
       this.lastId = knownLastId;
     }
@@ -45,7 +55,29 @@ class LiveFeed {
     void this.connect();
   }
 
+  /**
+   * Keeps the feed open while the caller needs it, on any page (the workspace's stop() then
+   * leaves it running); the returned function lets go, and the feed closes when nobody needs it.
+   */
+  retain(): () => void {
+    this.holders += 1;
+    this.open(null);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holders -= 1;
+      this.closeIfUnused();
+    };
+  }
+
   stop() {
+    this.opened = false;
+    this.closeIfUnused();
+  }
+
+  private closeIfUnused() {
+    if (this.opened || this.holders > 0) return;
     this.generation += 1;
     clearTimeout(this.timer);
     this.timer = undefined;

@@ -9,6 +9,7 @@ import type {
 } from '../../contract/rest';
 import { apiFetch, graphqlRequest } from '../lib/api';
 import { userListFilter } from '../resources/users/periods';
+import { teamProvider } from '../statistics/teamProvider';
 import { call, limitOffsetProvider } from './limitOffset';
 import { type ProfileUpdate, updateProfile } from './staffProfile';
 
@@ -49,9 +50,10 @@ const staff: DataProvider = {
   },
 };
 
-const byResource = combineDataProviders((resource) =>
-  resource === 'admins' || resource === 'workers' ? staff : rest,
-);
+const byResource = combineDataProviders((resource) => {
+  if (resource === 'workerStatistics') return teamProvider;
+  return resource === 'admins' || resource === 'workers' ? staff : rest;
+});
 
 /**
  * The back-office's data provider: CRUD routed by resource, plus typed methods for the calls that

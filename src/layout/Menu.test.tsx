@@ -30,8 +30,12 @@ describe('the menu of each role', () => {
         // A chatter's dashboard is the chat workspace.
         expect(await screen.findByText('No chat selected')).toBeVisible();
         expect(screen.getByText('My fake users')).toBeVisible();
-      } else {
+      } else if (role === 'REGULAR') {
         expect(await screen.findByText(`Welcome, Test ${role}`)).toBeVisible();
+      } else {
+        // An admin's dashboard is the worker statistics view.
+        expect(await screen.findByText('No workers yet')).toBeVisible();
+        expect(screen.getByRole('link', { name: 'Team view' })).toBeVisible();
       }
       if (role === 'SUPER_ADMIN' || role === 'ADMIN') {
         expect(await screen.findByRole('link', { name: 'Invite staff' })).toBeVisible();

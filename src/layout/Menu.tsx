@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
 import { graphqlRequest } from '../lib/api';
+import { ChatterCounter } from '../statistics/ChatterCounter';
 
 interface Entry {
   to: string;
@@ -76,15 +77,21 @@ const QUEUE_SETTINGS_POLL_MS = 30_000;
 export function Menu() {
   const translate = useTranslate();
   return (
-    <RaMenu>
-      {ENTRIES.map((entry) => (
-        <CanAccess key={entry.to} resource={entry.resource} action={entry.action ?? 'list'}>
-          <RaMenu.Item to={entry.to} primaryText={translate(entry.label)} leftIcon={entry.icon} />
+    <>
+      <RaMenu>
+        {ENTRIES.map((entry) => (
+          <CanAccess key={entry.to} resource={entry.resource} action={entry.action ?? 'list'}>
+            <RaMenu.Item to={entry.to} primaryText={translate(entry.label)} leftIcon={entry.icon} />
+          </CanAccess>
+        ))}
+        <CanAccess resource="queue" action="take">
+          <QueueMenuItem />
         </CanAccess>
-      ))}
-      <CanAccess resource="queue" action="take">
-        <QueueMenuItem />
+      </RaMenu>
+      {/* Beside the menu list, not in it: a role="menu" holds menu items only. */}
+      <CanAccess resource="workerStatistics" action="counter">
+        <ChatterCounter />
       </CanAccess>
-    </RaMenu>
+    </>
   );
 }

@@ -39,6 +39,31 @@ export const server = setupServer(
       },
     }),
   ),
+  // No workers' statistics: an admin's dashboard shows an empty worker list.
+  graphql.query('TeamStatistics', () =>
+    HttpResponse.json({ data: { teamMessagesStatistics: [] } }),
+  ),
+  // A chatter's menu counter: nothing sent or received today.
+  graphql.query('WorkerDayStatistics', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        sameDayMessagesStatistics: {
+          workerId: String(variables.w),
+          name: 'Test CHATTER',
+          date: '2026-01-01',
+          timeZone: 'UTC',
+          days: [],
+          hours: [],
+          totals: { sentCount: 0, receivedCount: 0 },
+          medianResponseSeconds: null,
+          lastContact: null,
+          lastMessage: null,
+          activeChats: 0,
+          moderators: [],
+        },
+      },
+    }),
+  ),
   graphql.query('Rooms', () => HttpResponse.json({ data: { rooms: [] } })),
   http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [] })),
 );

@@ -4,10 +4,11 @@ import { CanAccess, Title, useGetIdentity, usePermissions, useTranslate } from '
 import { Link } from 'react-router-dom';
 import { ChatSettingsCard } from '../../chat/ChatSettingsCard';
 import { ChatWorkspace } from '../../chat/ChatWorkspace';
+import { WorkerStatisticsView } from '../../statistics/WorkerStatisticsView';
 
 /**
- * / and /dashboard: a chatter's chat workspace; other staff are greeted (worker statistics come
- * with their own issue).
+ * / and /dashboard: a chatter's chat workspace; admins see the worker statistics (spec section 2
+ * 'Dashboard'); other staff are greeted.
  */
 export default function Dashboard() {
   const { permissions } = usePermissions<string[]>();
@@ -17,6 +18,14 @@ export default function Dashboard() {
         <ChatTitle />
         <ChatWorkspace />
       </>
+    );
+  }
+  if (permissions?.[0] === 'SUPER_ADMIN' || permissions?.[0] === 'ADMIN') {
+    return (
+      <Stack spacing={3} sx={{ mb: 3 }}>
+        <WorkerStatisticsView />
+        <ChatSettingsCard />
+      </Stack>
     );
   }
   return <Welcome role={permissions?.[0]} />;

@@ -1,0 +1,15 @@
+import { Box, Typography } from '@mui/material';
+
+/** One labelled figure of the worker's summary. */
+export function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Box sx={{ minWidth: 120 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="dd" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Tooltip } from '@mui/material';
+import { amber } from '@mui/material/colors';
+import { useTranslate } from 'react-admin';
+import { presenceOf } from './periods';
+import { nanosToMs } from './statisticsCalls';
+
+/** The spec's grey, green and yellow (MUI's warning colour is orange, hence amber). */
+const COLOURS = { never: 'grey.500', online: 'success.main', away: amber[600] } as const;
+
+/** Grey: never contacted; green: last contact under 5 minutes ago; yellow otherwise. */
+export function OnlineDot({ lastContact }: { lastContact: string | null }) {
+  const translate = useTranslate();
+  const presence = presenceOf(nanosToMs(lastContact));
+  const label = translate(`app.statistics.presence.${presence}`);
+  return (
+    <Tooltip title={label}>
+      <Box
+        component="span"
+        role="img"
+        aria-label={label}
+        data-presence={presence}
+        sx={{
+          display: 'inline-block',
+          flexShrink: 0,
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor: COLOURS[presence],
+        }}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
+import {
+  currentPeriod,
+  daysInMonth,
+  elapsedSlots,
+  isCurrentOrLater,
+  presenceOf,
+  shiftPeriod,
+  todayIn,
+} from './periods';
+import { formatDuration } from './series';
+import { nanosToMs } from './statisticsCalls';
+
+describe('presenceOf (the online dot)', () => {
+  const now = 1_000_000_000;
+  it('is grey (never) without a last contact', () => {
+    expect(presenceOf(null, now)).toBe('never');
+  });
+  it('is green under 5 minutes, yellow from 5 minutes on', () => {
+    expect(presenceOf(now, now)).toBe('online');
+    expect(presenceOf(now - 299_999, now)).toBe('online');
+    expect(presenceOf(now - 300_000, now)).toBe('away');
+    expect(presenceOf(now - 86_400_000, now)).toBe('away');
+  });
+});
+
+describe('nanosToMs (the wire carries nanoseconds)', () => {
+  it('divides by a million, and keeps null', () => {
+    expect(nanosToMs('1773568800000000000')).toBe(1_773_568_800_000);
+    expect(nanosToMs(null)).toBeNull();
+    expect(nanosToMs('')).toBeNull();
+  });
+});
+
+describe('periods', () => {
+  const now = new Date('2026-03-01T02:30:00Z');
+  it('reads today in the viewer time zone', () => {
+    expect(todayIn('UTC', now)).toBe('2026-03-01');
+    expect(todayIn('America/New_York', now)).toBe('2026-02-28');
+    expect(currentPeriod('month', 'America/New_York', now)).toEqual({
+      granularity: 'month',
+      date: '2026-02',
+    });
+  });
+  it('moves across years, months and leap days', () => {
+    expect(shiftPeriod({ granularity: 'month', date: '2026-01' }, -1).date).toBe('2025-12');
+    expect(shiftPeriod({ granularity: 'month', date: '2025-12' }, 1).date).toBe('2026-01');
+    expect(shiftPeriod({ granularity: 'day', date: '2028-03-01' }, -1).date).toBe('2028-02-29');
+    expect(shiftPeriod({ granularity: 'day', date: '2026-12-31' }, 1).date).toBe('2027-01-01');
+  });
+  it('knows the current period (next is disabled there)', () => {
+    expect(isCurrentOrLater({ granularity: 'month', date: '2026-03' }, 'UTC', now)).toBe(true);
+    expect(isCurrentOrLater({ granularity: 'month', date: '2026-02' }, 'UTC', now)).toBe(false);
+    expect(isCurrentOrLater({ granularity: 'day', date: '2026-02-28' }, 'UTC', now)).toBe(false);
+  });
+  it('counts the days of a month', () => {
+    expect(daysInMonth('2026-02')).toBe(28);
+    expect(daysInMonth('2028-02')).toBe(29);
+    expect(daysInMonth('2026-03')).toBe(31);
+  });
+});
+
+describe('elapsedSlots (the chart stops at now)', () => {
+  const now = new Date('2026-03-15T10:30:00Z');
+  it('counts the days and hours that have begun', () => {
+    expect(elapsedSlots({ granularity: 'month', date: '2026-03' }, 'UTC', now)).toBe(15);
+    expect(elapsedSlots({ granularity: 'month', date: '2026-02' }, 'UTC', now)).toBe(28);
+    expect(elapsedSlots({ granularity: 'day', date: '2026-03-15' }, 'UTC', now)).toBe(11);
+    expect(elapsedSlots({ granularity: 'day', date: '2026-03-15' }, 'Asia/Tokyo', now)).toBe(20);
+    expect(elapsedSlots({ granularity: 'day', date: '2026-03-14' }, 'UTC', now)).toBe(24);
+  });
+});
+
+describe('formatDuration', () => {
+  const translate = (key: string, options: Record<string, unknown> = {}) => {
+    const path = key.split('.').slice(1);
+    let text = path.reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part],
+      en.app,
+    ) as string;
+    for (const [name, value] of Object.entries(options))
+      text = text.replace(`%{${name}}`, String(value));
+    return text;
+  };
+  it('reads seconds as s, min and h', () => {
+    expect(formatDuration(null, translate)).toBe('—');
+    expect(formatDuration(45.4, translate)).toBe('45 s');
+    expect(formatDuration(80, translate)).toBe('1 min 20 s');
+    expect(formatDuration(120, translate)).toBe('2 min');
+    expect(formatDuration(7500, translate)).toBe('2 h 5 min');
+  });
+});

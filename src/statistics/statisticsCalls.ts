@@ -1,0 +1,104 @@
+import { graphqlRequest } from '../lib/api';
+
+/** contract/statistics.graphql, as the back-office reads it. */
+export interface StatisticsDay {
+  day: string;
+  sentCount: number;
+  receivedCount: number;
+}
+
+export interface StatisticsHour {
+  hour: number;
+  sentCount: number;
+  receivedCount: number;
+}
+
+export interface StatisticsModerator {
+  id: number;
+  fullName: string;
+  avatar: string | null;
+}
+
+export interface WorkerStatistics {
+  workerId: string;
+  name: string;
+  date: string;
+  timeZone: string;
+  days: StatisticsDay[];
+  hours: StatisticsHour[];
+  totals: { sentCount: number; receivedCount: number };
+  medianResponseSeconds: number | null;
+  lastContact: string | null;
+  lastMessage: string | null;
+  activeChats: number;
+  moderators: StatisticsModerator[];
+}
+
+export interface TeamMemberStatistics {
+  workerId: string;
+  name: string;
+  email: string;
+  sentCount: number;
+  receivedCount: number;
+  medianResponseSeconds: number | null;
+  lastContact: string | null;
+  lastMessage: string | null;
+  activeChats: number;
+}
+
+/** The viewer's IANA time zone: every statistics query reads its periods in it. */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const WORKER = `workerId name date timeZone days { day sentCount receivedCount }
+  hours { hour sentCount receivedCount } totals { sentCount receivedCount } medianResponseSeconds
+  lastContact lastMessage activeChats moderators { id fullName avatar }`;
+
+export async function monthStatistics(workerId: string, month: string) {
+  const data = await graphqlRequest<{ messagesStatistics: WorkerStatistics }>(
+    `query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {
+      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ${WORKER} } }`,
+    { w: workerId, month, tz: viewerTimeZone() },
+  );
+  return data.messagesStatistics;
+}
+
+/** `day` null means today in the viewer's time zone. */
+export async function dayStatistics(workerId: string, day: string | null) {
+  const data = await graphqlRequest<{ sameDayMessagesStatistics: WorkerStatistics }>(
+    `query WorkerDayStatistics($w: ID!, $day: String, $tz: String) {
+      sameDayMessagesStatistics(workerId: $w, day: $day, timeZone: $tz) { ${WORKER} } }`,
+    { w: workerId, day, tz: viewerTimeZone() },
+  );
+  return data.sameDayMessagesStatistics;
+}
+
+export async function weekStatistics(workerId: string) {
+  const data = await graphqlRequest<{ sameWeekMessagesStatistics: WorkerStatistics }>(
+    `query WorkerWeekStatistics($w: ID!, $tz: String) {
+      sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ${WORKER} } }`,
+    { w: workerId, tz: viewerTimeZone() },
+  );
+  return data.sameWeekMessagesStatistics;
+}
+
+/** Every worker for a month (YYYY-MM) or a day (YYYY-MM-DD); admins only. */
+export async function teamStatistics(period: { month: string } | { day: string }) {
+  const data = await graphqlRequest<{ teamMessagesStatistics: TeamMemberStatistics[] }>(
+    `query TeamStatistics($month: String, $day: String, $tz: String) {
+      teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {
+        workerId name email sentCount receivedCount medianResponseSeconds lastContact lastMessage
+        activeChats } }`,
+    { ...period, tz: viewerTimeZone() },
+  );
+  return data.teamMessagesStatistics;
+}
+
+/**
+ * lastContact and lastMessage travel as nanoseconds since the epoch, in strings (a wire quirk of
+ * the spec, section 3 'Worker statistics'): milliseconds are the number divided by 1e6.
+ */
+export function nanosToMs(nanos: string | null): number | null {
+  if (nanos === null || nanos === '') return null;
+  const ms = Number(nanos) / 1e6;
+  return Number.isFinite(ms) ? ms : null;
+}
