@@ -20,8 +20,14 @@ await page.getByLabel('Email').fill('admin@demo.test');
 await page.getByLabel('Password').fill('demo1234');
 await page.getByRole('button', { name: 'Sign In' }).click();
 await page.getByText(/QUEUE: \d+/).waitFor();
-await page.getByRole('link', { name: 'Invite staff' }).waitFor();
+await page.getByTestId('activity-chart').locator('.recharts-line').first().waitFor();
+await page.waitForTimeout(800); // the lines' entry animation
 await page.screenshot({ path: `${out}/dashboard.png` });
+
+await page.getByRole('link', { name: 'Team view' }).click();
+await page.getByRole('columnheader', { name: /Median response/ }).waitFor();
+await page.screenshot({ path: `${out}/team-statistics.png` });
+await page.goto(`${base}/#/dashboard`);
 
 await page.getByRole('link', { name: 'Invite staff' }).click();
 await page.getByLabel('Email').fill(`screenshot.${Date.now()}@demo.test`);

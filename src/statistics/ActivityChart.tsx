@@ -68,7 +68,7 @@ export function ActivityChart({
               <Tooltip />
               <Legend />
               <Line
-                type="monotone"
+                type="linear"
                 dataKey="sent"
                 name={translate('app.statistics.sent')}
                 stroke={theme.palette.primary.main}
@@ -76,7 +76,7 @@ export function ActivityChart({
                 dot={false}
               />
               <Line
-                type="monotone"
+                type="linear"
                 dataKey="received"
                 name={translate('app.statistics.received')}
                 stroke={theme.palette.secondary.main}

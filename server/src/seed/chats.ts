@@ -47,9 +47,11 @@ export async function seedChats(db: Db, faker: Faker, now: Date, input: ChatSeed
     const worker = workerOf.get(room.moderatorId) ?? null;
     const length = faker.number.int({ min: 4, max: 16 });
     for (let i = 0; i < length; i += 1) {
-      at += faker.number.int({ min: MINUTE, max: 8 * HOUR });
-      if (at > now.getTime() - 2 * HOUR) break; // the last two hours belong to the queue
       const fromUser = i % 2 === 0;
+      // Real users write when they like; a worker answers within minutes (the statistics'
+      // response times).
+      at += faker.number.int({ min: MINUTE, max: fromUser ? 8 * HOUR : 25 * MINUTE });
+      if (at > now.getTime() - 2 * HOUR) break; // the last two hours belong to the queue
       const kind = faker.helpers.weightedArrayElement([
         { value: 'C', weight: 12 },
         { value: 'G', weight: 1 },
