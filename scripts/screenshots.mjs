@@ -25,12 +25,14 @@ await page.waitForTimeout(800); // the lines' entry animation
 await page.screenshot({ path: `${out}/dashboard.png` });
 
 await page.getByRole('link', { name: 'Team view' }).click();
-await page.getByRole('columnheader', { name: /Median response/ }).waitFor();
+await page.getByText('Median response').waitFor();
+await page.getByText('chatter@demo.test').first().waitFor();
 await page.screenshot({ path: `${out}/team-statistics.png` });
 await page.goto(`${base}/#/dashboard`);
 
 await page.getByRole('link', { name: 'Invite staff' }).click();
-await page.getByLabel('Email').fill(`screenshot.${Date.now()}@demo.test`);
+await page.waitForURL(/newInvitation/);
+await page.getByLabel('Email', { exact: true }).fill(`screenshot.${Date.now()}@demo.test`);
 await page.getByLabel('Chat admin permission').check();
 await page.getByRole('button', { name: 'Generate link' }).click();
 const link = await page.getByTestId('invitation-link').textContent();
