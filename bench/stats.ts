@@ -13,10 +13,11 @@ import type { TokenUser } from '../server/src/auth/tokens.js';
 import { openConfiguredDatabase } from '../server/src/boot.js';
 import { sendMessage } from '../server/src/chat/messages.js';
 import { loadConfig } from '../server/src/config.js';
-import { messageStats, messages, responseTimes, rooms, users } from '../server/src/db/schema.js';
+import { messageStats, messages, rooms, users } from '../server/src/db/schema.js';
 import { seedDemoData } from '../server/src/seed/demo.js';
 import { seedMessageHistory } from '../server/src/seed/history.js';
 import { seedReferenceData } from '../server/src/seed/reference.js';
+import { foldMessageStats } from '../server/src/statistics/fold.js';
 import { dayPeriod, monthPeriod, todayIn, weekPeriod } from '../server/src/statistics/period.js';
 import { findWorker, teamStatistics, workerStatistics } from '../server/src/statistics/service.js';
 
@@ -101,7 +102,8 @@ await measure(`team view, month (${workers} workers)`, () =>
 );
 await measure(`team view, day`, () => teamStatistics(db, dayPeriod(todayIn(zone, now), zone), now));
 
-// What the roll-up costs a send: the same sends with the trigger on and off, alternating.
+// What the statistics cost a send: the send writes only its answer time (in the row it inserts)
+// and the room's wait (in the update it makes anyway); the roll-ups are folded in the background.
 const [room] = await db
   .select({ id: rooms.id, userId: rooms.userId })
   .from(rooms)
@@ -110,7 +112,10 @@ const [room] = await db
   .limit(1);
 const [realUser] = await db.select().from(users).where(eq(users.id, room.userId));
 const answer = 'Thank you for writing, it is lovely to hear from you again today, tell me more!';
-async function sends(label: string) {
+const perSend: number[] = [];
+const perFold: number[] = [];
+for (let round = 0; round < 3; round += 1) {
+  await foldMessageStats(db);
   const started = performance.now();
   for (let i = 0; i < SENDS; i += 1) {
     const sender: TokenUser = i % 2 === 0 ? realUser : worker;
@@ -121,26 +126,16 @@ async function sends(label: string) {
       new Date(),
     );
   }
-  const perSend = (performance.now() - started) / SENDS;
-  // Leave the data as it was: the bench's messages go (the trigger takes them out of the roll-up).
+  const sent = performance.now();
+  await foldMessageStats(db);
+  perSend.push((sent - started) / SENDS);
+  perFold.push((performance.now() - sent) / SENDS);
+  // Leave the data as it was (the delete trigger takes them out of the roll-ups).
   await db.delete(messages).where(and(eq(messages.roomId, room.id), eq(messages.content, answer)));
-  await db.delete(responseTimes).where(eq(responseTimes.roomId, room.id));
-  return { label, perSend };
-}
-const withRollUp: number[] = [];
-const without: number[] = [];
-for (let round = 0; round < 3; round += 1) {
-  withRollUp.push((await sends('with')).perSend);
-  await db.execute(sql`alter table messages disable trigger message_stats`);
-  try {
-    without.push((await sends('without')).perSend);
-  } finally {
-    await db.execute(sql`alter table messages enable trigger message_stats`);
-  }
 }
 const best = (values: number[]) => Math.min(...values);
 console.log(
-  `\nA send (${SENDS} sequential, best of 3 rounds): ${best(without).toFixed(2)} ms without the roll-up, ${best(withRollUp).toFixed(2)} ms with it (${(((best(withRollUp) - best(without)) / best(without)) * 100).toFixed(1)} % slower; target ≤ 10 %)`,
+  `\nA send (${SENDS} sequential, best of 3 rounds): ${best(perSend).toFixed(2)} ms; folding it into the roll-ups afterwards, in the background: ${best(perFold).toFixed(3)} ms a message (${((best(perFold) / best(perSend)) * 100).toFixed(1)} % of a send; target ≤ 10 %)`,
 );
 await database.close();
 process.exit(0);

@@ -28,6 +28,7 @@ import { moderatorRoutes } from './moderators/routes.js';
 import { schedulePublisher } from './posts/publisher.js';
 import { presetRoutes } from './presets/routes.js';
 import { scheduleAssignmentSweep } from './queue/assignment.js';
+import { scheduleStatisticsFolding } from './statistics/fold.js';
 import { staffRoutes } from './staff/routes.js';
 import { userRoutes } from './users/routes.js';
 
@@ -144,6 +145,7 @@ export async function buildApp(deps: {
   // Scheduled stories and moments are published by the server at their time (spec section 4).
   schedulePublisher(app, config.publishIntervalMs);
   scheduleAssignmentSweep(app, config.assignmentSweepMs);
+  scheduleStatisticsFolding(app, config.statsFoldMs);
 
   if (ensureDirectory(config.mediaDir)) {
     await app.register(fastifyStatic, {

@@ -34,6 +34,8 @@ export interface AppConfig {
   appSignUpLimit: number;
   /** How often expired chat assignments are returned to the queue. */
   assignmentSweepMs: number;
+  /** How often new messages are folded into the statistics' roll-ups. */
+  statsFoldMs: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publishIntervalMs: 1000,
     chatAnswerMs: Number(env.CHAT_ANSWER_SECONDS ?? 300) * 1000,
     assignmentSweepMs: 1000,
+    statsFoldMs: 1000,
     appSignUpLimit: Number(env.APP_SIGNUP_LIMIT ?? 600),
   };
 }
@@ -86,6 +89,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publishIntervalMs: 60_000,
     chatAnswerMs: 5 * 60_000,
     assignmentSweepMs: 60_000,
+    statsFoldMs: 60_000,
     appSignUpLimit: 1000,
     ...overrides,
   };

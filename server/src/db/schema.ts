@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -382,6 +383,8 @@ export const rooms = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastMessageAt: ts('last_message_at'),
+    // The real user's first message since the moderator side last wrote; null when answered.
+    waitingSince: ts('waiting_since'),
   },
   (t) => [index('rooms_user_idx').on(t.userId), index('rooms_moderator_idx').on(t.moderatorId)],
 );
@@ -434,6 +437,8 @@ export const messages = pgTable(
     }),
     // The sender's own id for this message: a retried send with the same one makes no second message.
     clientId: text('client_id'),
+    // A worker's answer to a waiting real user: seconds since the user's first waiting message.
+    responseSeconds: doublePrecision('response_seconds'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -542,22 +547,26 @@ export const messageStatsDaily = pgTable(
   ],
 );
 
-/** One answer to a waiting real user: how long the wait was (kept by the same trigger). */
-export const responseTimes = pgTable(
-  'response_times',
+/**
+ * Answers' waiting times per worker and UTC day as a histogram: `bins[i]` counts the answers whose
+ * seconds fall in [1.05^(i-1), 1.05^i) (bin 1 also holds anything under a second). Medians of long
+ * periods merge these rows instead of sorting every answer.
+ */
+export const responseStatsDaily = pgTable(
+  'response_stats_daily',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     workerId: integer('worker_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    roomId: text('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
-    answeredAt: ts('answered_at').notNull(),
-    seconds: doublePrecision('seconds').notNull(),
+    day: date('day').notNull(),
+    bins: integer('bins').array().notNull(),
   },
-  (t) => [
-    index('response_times_worker_idx').on(t.workerId, t.answeredAt),
-    index('response_times_answered_idx').on(t.answeredAt),
-  ],
+  (t) => [primaryKey({ columns: [t.workerId, t.day] })],
 );
+
+/** How far the roll-ups have folded the messages in (one row): ids above it are read directly. */
+export const statsWatermark = pgTable('stats_watermark', {
+  id: integer('id').primaryKey().default(1),
+  lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+});
+

@@ -59,6 +59,8 @@ export async function seedDemoData(database: Database, options: DemoOptions): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo'))`);
     if (await hasDemoData(tx)) return false;
     await seedAll(tx, faker, now, { images, passwordHash, realUsers: options.realUsers ?? 2000 });
+    // The history was written straight into messages: answers' waiting times and roll-ups now.
+    await tx.execute(sql`select rebuild_message_stats()`);
     return true;
   });
 }

@@ -58,5 +58,5 @@ export async function seedMessageHistory(
     options.onProgress?.(done + size);
   }
   await db.execute(sql`select rebuild_message_stats()`);
-  await db.execute(sql`analyze messages, message_stats, response_times`);
+  await db.execute(sql`analyze messages, message_stats, message_stats_daily, response_stats_daily`);
 }

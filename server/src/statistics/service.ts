@@ -1,17 +1,15 @@
-import { and, asc, count, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { avatarsOf } from '../chat/rooms.js';
 import type { Db } from '../db/open.js';
-import { chatQueue, messageStats, responseTimes, users } from '../db/schema.js';
+import { chatQueue, users } from '../db/schema.js';
 import { nanoseconds, type Period } from './period.js';
-
-const between = (column: typeof messageStats.bucket | typeof responseTimes.answeredAt, p: Period) =>
-  sql`${column} >= (${p.start}::timestamp AT TIME ZONE ${p.timeZone}) AND ${column} < (${p.end}::timestamp AT TIME ZONE ${p.timeZone})`;
-
-const sent = sql<number>`coalesce(sum(${messageStats.sentCount}), 0)::integer`;
-const received = sql<number>`coalesce(sum(${messageStats.receivedCount}), 0)::integer`;
-const median = sql<
-  number | null
->`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${responseTimes.seconds})`;
+import {
+  aboveWatermark,
+  lastMessages,
+  medianResponses,
+  periodTotals,
+  slotCounts,
+} from './queries.js';
 
 const fullName = (row: { firstName: string; lastName: string; email: string }) =>
   `${row.firstName} ${row.lastName}`.trim() || row.email;
@@ -23,54 +21,6 @@ export async function findWorker(db: Db, id: number) {
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'CHATTER')));
   return row ?? null;
-}
-
-/** A worker's counts per slot of the period: its days (month, week) or its 24 local hours. */
-async function slotCounts(db: Db, workerId: number, period: Period) {
-  const local = sql`${messageStats.bucket} AT TIME ZONE ${period.timeZone}`;
-  const slot =
-    period.kind === 'day'
-      ? sql<string>`extract(hour FROM ${local})::text`
-      : sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ slot, sent, received })
-    .from(messageStats)
-    .where(and(eq(messageStats.workerId, workerId), between(messageStats.bucket, period)))
-    .groupBy(sql`1`);
-  return new Map(rows.map((row) => [row.slot, row]));
-}
-
-async function medianResponses(db: Db, period: Period, workerId?: number) {
-  const rows = await db
-    .select({ workerId: responseTimes.workerId, median })
-    .from(responseTimes)
-    .where(
-      and(
-        workerId === undefined ? undefined : eq(responseTimes.workerId, workerId),
-        between(responseTimes.answeredAt, period),
-      ),
-    )
-    .groupBy(responseTimes.workerId);
-  return new Map(
-    rows.map((row) => [row.workerId, row.median === null ? null : Number(row.median)]),
-  );
-}
-
-/**
- * When each worker last sent a message: the roll-up keeps the latest time of each bucket, and
- * each worker's newest bucket with one is an index probe.
- */
-async function lastMessages(db: Db, workerIds: number[]) {
-  if (workerIds.length === 0) return new Map<number, Date>();
-  const result = await db.execute(sql`
-    SELECT w.id, latest.at FROM unnest(${`{${workerIds.join(',')}}`}::int[]) AS w(id)
-    CROSS JOIN LATERAL (
-      SELECT last_sent_at AS at FROM message_stats
-       WHERE worker_id = w.id AND last_sent_at IS NOT NULL
-       ORDER BY bucket DESC LIMIT 1
-    ) latest`);
-  const rows = (result as unknown as { rows: { id: number; at: Date | string }[] }).rows;
-  return new Map(rows.map((row) => [row.id, new Date(row.at)]));
 }
 
 async function activeChats(db: Db, now: Date, workerId?: number) {
@@ -105,10 +55,11 @@ export async function workerStatistics(
   now: Date,
   origin: string,
 ) {
+  const above = await aboveWatermark(db);
   const [slots, medians, lasts, active, moderators] = await Promise.all([
-    slotCounts(db, worker.id, period),
-    medianResponses(db, period, worker.id),
-    lastMessages(db, [worker.id]),
+    slotCounts(db, worker.id, period, above),
+    medianResponses(db, period, above, worker.id),
+    lastMessages(db, [worker.id], above),
     activeChats(db, now, worker.id),
     db
       .select()
@@ -163,10 +114,11 @@ export async function teamStatistics(db: Db, period: Period, now: Date) {
     .where(eq(users.role, 'CHATTER'))
     .orderBy(asc(users.id));
   const ids = workers.map((worker) => worker.id);
+  const above = await aboveWatermark(db);
   const [totals, medians, lasts, active] = await Promise.all([
-    periodTotals(db, period),
-    medianResponses(db, period),
-    lastMessages(db, ids),
+    periodTotals(db, period, above),
+    medianResponses(db, period, above),
+    lastMessages(db, ids, above),
     activeChats(db, now),
   ]);
   return workers.map((worker) => {
@@ -183,32 +135,4 @@ export async function teamStatistics(db: Db, period: Period, now: Date) {
       activeChats: active.get(worker.id) ?? 0,
     };
   });
-}
-
-/**
- * Each worker's totals for the period: its whole UTC days from the daily roll-up, its partial
- * days at either end from the quarter hours.
- */
-async function periodTotals(db: Db, period: Period) {
-  const start = sql`(${period.start}::timestamp AT TIME ZONE ${period.timeZone})`;
-  const end = sql`(${period.end}::timestamp AT TIME ZONE ${period.timeZone})`;
-  const firstDay = sql`((${start} AT TIME ZONE 'UTC')::date + ((${start} AT TIME ZONE 'UTC')::time > '00:00')::int)`;
-  const endDay = sql`(${end} AT TIME ZONE 'UTC')::date`;
-  const midnight = (day: SQL) => sql`((${day})::timestamp AT TIME ZONE 'UTC')`;
-  const result = await db.execute(sql`
-    SELECT worker_id, sum(sent)::int AS sent, sum(received)::int AS received FROM (
-      SELECT worker_id, sent_count AS sent, received_count AS received FROM message_stats_daily
-       WHERE day >= ${firstDay} AND day < ${endDay}
-      UNION ALL
-      SELECT worker_id, sent_count, received_count FROM message_stats
-       WHERE bucket >= ${start} AND bucket < least(${end}, ${midnight(firstDay)})
-      UNION ALL
-      SELECT worker_id, sent_count, received_count FROM message_stats
-       WHERE bucket >= greatest(${start}, ${midnight(endDay)}, ${midnight(firstDay)})
-         AND bucket < ${end}
-    ) parts GROUP BY worker_id`);
-  const rows = (
-    result as unknown as { rows: { worker_id: number; sent: number; received: number }[] }
-  ).rows;
-  return new Map(rows.map((row) => [row.worker_id, row]));
 }
