@@ -28,8 +28,8 @@ import { moderatorRoutes } from './moderators/routes.js';
 import { schedulePublisher } from './posts/publisher.js';
 import { presetRoutes } from './presets/routes.js';
 import { scheduleAssignmentSweep } from './queue/assignment.js';
-import { scheduleStatisticsFolding } from './statistics/fold.js';
 import { staffRoutes } from './staff/routes.js';
+import { scheduleStatisticsFolding } from './statistics/fold.js';
 import { userRoutes } from './users/routes.js';
 
 export interface AppDeps {

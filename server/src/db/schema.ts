@@ -569,4 +569,3 @@ export const statsWatermark = pgTable('stats_watermark', {
   id: integer('id').primaryKey().default(1),
   lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
 });
-
