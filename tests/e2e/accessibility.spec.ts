@@ -47,8 +47,25 @@ test('the signed-in shell and the invitation form have no serious accessibility 
 }) => {
   await signIn(page, DEMO_ACCOUNTS.admin);
   await expect(page.getByText(/QUEUE: \d+/)).toBeVisible();
+  // The admin's dashboard is the worker statistics: checked with its chart and figures loaded.
+  await expect(page.getByRole('table', { name: /Messages sent and received/ })).toBeAttached();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/#/statistics/team');
+  await page.getByText('chatter@demo.test').first().waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/#/workers/newInvitation/');
   await page.getByLabel('Email').waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a chatter’s workspace and statistics dialog have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.chatter);
+  await expect(page.getByText(/^Received \d+ \/ Sent \d+$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Statistics period').click();
+  await page.getByRole('option', { name: 'Week' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

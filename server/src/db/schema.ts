@@ -449,6 +449,8 @@ export const messages = pgTable(
       .where(sql`${t.clientId} is not null`),
     index('messages_sender_worker_idx').on(t.senderWorkerId, t.createdAt),
     index('messages_receiver_worker_idx').on(t.receiverWorkerId, t.createdAt),
+    // Every worker's answers of a partial day (the team's statistics).
+    index('messages_answers_idx').on(t.createdAt).where(sql`${t.responseSeconds} is not null`),
   ],
 );
 

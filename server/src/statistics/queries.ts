@@ -156,7 +156,8 @@ export async function medianResponses(db: Db, period: Period, above: SQL, worker
   const { start, end, firstDay, endDay, headEnd, tailStart } = bounds(period);
   const whose = (column: SQL) =>
     workerId === undefined ? sql`${column} IS NOT NULL` : sql`${column} = ${workerId}`;
-  const [histograms, answers] = await Promise.all([
+  const isAnswer = sql`${whose(sql`sender_worker_id`)} AND response_seconds IS NOT NULL`;
+  const [histograms, singles] = await Promise.all([
     rowsOf<{ worker_id: number; bins: number[] }>(
       db,
       sql`SELECT worker_id, bins FROM response_stats_daily
@@ -165,17 +166,14 @@ export async function medianResponses(db: Db, period: Period, above: SQL, worker
     rowsOf<{ worker_id: number; seconds: number }>(
       db,
       // The partial days at either end, each an index range, and what is above the watermark.
-      sql`SELECT worker_id, seconds FROM (
-        SELECT sender_worker_id AS worker_id, response_seconds AS seconds FROM messages
-         WHERE ${whose(sql`sender_worker_id`)} AND created_at >= ${start} AND created_at < ${headEnd}
-        UNION ALL
-        SELECT sender_worker_id, response_seconds FROM messages
-         WHERE ${whose(sql`sender_worker_id`)} AND created_at >= ${tailStart} AND created_at < ${end}
-        UNION ALL
-        SELECT sender_worker_id, response_seconds FROM messages
-         WHERE ${above} AND ${whose(sql`sender_worker_id`)}
-           AND created_at >= ${headEnd} AND created_at < ${tailStart}
-      ) answers WHERE seconds IS NOT NULL`,
+      sql`SELECT sender_worker_id AS worker_id, response_seconds AS seconds FROM messages
+           WHERE ${isAnswer} AND created_at >= ${start} AND created_at < ${headEnd}
+          UNION ALL
+          SELECT sender_worker_id, response_seconds FROM messages
+           WHERE ${isAnswer} AND created_at >= ${tailStart} AND created_at < ${end}
+          UNION ALL
+          SELECT sender_worker_id, response_seconds FROM messages
+           WHERE ${above} AND ${isAnswer} AND created_at >= ${headEnd} AND created_at < ${tailStart}`,
     ),
   ]);
   const binsOf = new Map<number, number[]>();
@@ -187,8 +185,10 @@ export async function medianResponses(db: Db, period: Period, above: SQL, worker
     binsOf.set(row.worker_id, sum);
   }
   const exactOf = new Map<number, number[]>();
-  for (const row of answers) {
-    exactOf.set(row.worker_id, [...(exactOf.get(row.worker_id) ?? []), Number(row.seconds)]);
+  for (const row of singles) {
+    const values = exactOf.get(row.worker_id) ?? [];
+    values.push(Number(row.seconds));
+    exactOf.set(row.worker_id, values);
   }
   const ids = new Set([...binsOf.keys(), ...exactOf.keys()]);
   return new Map(

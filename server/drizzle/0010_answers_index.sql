@@ -1,0 +1,1 @@
+CREATE INDEX "messages_answers_idx" ON "messages" USING btree ("created_at") WHERE "messages"."response_seconds" is not null;
