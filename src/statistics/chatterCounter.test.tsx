@@ -5,6 +5,7 @@ import { renderRoot } from '../test/renderRoot';
 import { liveGraphql, server } from '../test/server';
 import { workerStats } from './fixtures';
 import type { WorkerStatistics } from './statisticsCalls';
+import { msUntilNextMidnight } from './useLiveCounts';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 /** The whole app boots lazily in jsdom: a busy 2-core machine needs more than 5 s the first time. */
@@ -194,6 +195,20 @@ describe("the chatter's message counter", () => {
     expect(await screen.findByText('Received 8 / Sent 9')).toBeVisible();
     live.publish({ senderWorkerId: 1, receiverWorkerId: null });
     expect(await screen.findByText('Received 8 / Sent 10')).toBeVisible();
+  });
+
+  it('reads the figures again at local midnight, when a new day begins', async () => {
+    const calls = answer(() => ({ sentCount: 5, receivedCount: 3 }));
+    const timeouts = vi.spyOn(window, 'setTimeout');
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
+    const midnight = timeouts.mock.calls.find(([, delay]) => delay === msUntilNextMidnight(NOW));
+    expect(midnight).toBeDefined();
+    const dayReads = () => calls.filter((call) => call.op === 'WorkerDayStatistics').length;
+    const before = dayReads();
+    (midnight?.[0] as () => void)();
+    await waitFor(() => expect(dayReads()).toBe(before + 1));
+    timeouts.mockRestore();
   });
 
   it('stays live away from the chat workspace', async () => {

@@ -11,6 +11,7 @@ import {
 } from './periods';
 import { formatDuration } from './series';
 import { nanosToMs } from './statisticsCalls';
+import { msUntilNextMidnight } from './useLiveCounts';
 
 describe('presenceOf (the online dot)', () => {
   const now = 1_000_000_000;
@@ -89,5 +90,13 @@ describe('formatDuration', () => {
     expect(formatDuration(80, translate)).toBe('1 min 20 s');
     expect(formatDuration(120, translate)).toBe('2 min');
     expect(formatDuration(7500, translate)).toBe('2 h 5 min');
+  });
+});
+
+describe('msUntilNextMidnight', () => {
+  it('counts to a second past the next local midnight', () => {
+    const now = new Date(2026, 2, 15, 23, 59, 0); // local time
+    expect(msUntilNextMidnight(now)).toBe(61_000);
+    expect(msUntilNextMidnight(new Date(2026, 2, 15, 0, 0, 0))).toBe(24 * 3600_000 + 1000);
   });
 });

@@ -65,6 +65,16 @@ export function useLiveCounts(workerId: string | undefined, period: ChatterPerio
     });
   }, []);
 
+  // Day, week and month begin at local midnight: the figures are read again then.
+  useEffect(() => {
+    if (!query.data) return;
+    const timer = setTimeout(
+      () => void current.current.query.refetch(),
+      msUntilNextMidnight(new Date()),
+    );
+    return () => clearTimeout(timer);
+  }, [query.data]);
+
   const stats = query.data?.stats;
   const added = delta.base === query.data?.reading ? delta : null;
   return {
@@ -73,4 +83,10 @@ export function useLiveCounts(workerId: string | undefined, period: ChatterPerio
     sent: stats ? stats.totals.sentCount + (added?.sent ?? 0) : null,
     received: stats ? stats.totals.receivedCount + (added?.received ?? 0) : null,
   };
+}
+
+/** Milliseconds from `now` to the next local midnight, and a second past it. */
+export function msUntilNextMidnight(now: Date): number {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return midnight.getTime() - now.getTime() + 1000;
 }
