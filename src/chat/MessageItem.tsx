@@ -213,7 +213,7 @@ export function MessageItem({
           variant="caption"
           component="time"
           dateTime={message.timestamp}
-          sx={{ display: 'block', opacity: 0.75, mt: 0.25, textAlign: mine ? 'right' : 'left' }}
+          sx={{ display: 'block', opacity: 0.9, mt: 0.25, textAlign: mine ? 'right' : 'left' }}
         >
           {time(message.timestamp)}
         </Typography>

@@ -63,6 +63,8 @@ test('a chatter’s workspace and statistics dialog have no serious accessibilit
 }) => {
   await signIn(page, DEMO_ACCOUNTS.chatter);
   await expect(page.getByText(/^Received \d+ \/ Sent \d+$/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await page.waitForTimeout(800); // MUI's fade-ins: contrast is measured on the settled page
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Statistics period').click();
   await page.getByRole('option', { name: 'Week' }).click();
