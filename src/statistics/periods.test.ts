@@ -11,6 +11,7 @@ import {
 } from './periods';
 import { formatDuration } from './series';
 import { nanosToMs } from './statisticsCalls';
+import { field } from './teamExporter';
 import { msUntilNextMidnight } from './useLiveCounts';
 
 describe('presenceOf (the online dot)', () => {
@@ -98,5 +99,16 @@ describe('msUntilNextMidnight', () => {
     const now = new Date(2026, 2, 15, 23, 59, 0); // local time
     expect(msUntilNextMidnight(now)).toBe(61_000);
     expect(msUntilNextMidnight(new Date(2026, 2, 15, 0, 0, 0))).toBe(24 * 3600_000 + 1000);
+  });
+});
+
+describe('the team CSV field', () => {
+  it('quotes what needs quoting and defuses formula-like text, not numbers', () => {
+    expect(field('Ada, "the best"')).toBe('"Ada, ""the best"""');
+    expect(field('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(field('@sum')).toBe("'@sum");
+    expect(field('-5')).toBe("'-5");
+    expect(field(-5)).toBe('-5');
+    expect(field(null)).toBe('');
   });
 });

@@ -3,9 +3,14 @@ import { translate } from '../i18n/i18nProvider';
 import { nanosToMs } from './statisticsCalls';
 import type { TeamRow } from './teamProvider';
 
-/** RFC 4180: quote a field holding a comma, a quote or a line break. */
-const field = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
+/**
+ * RFC 4180: quote a field holding a comma, a quote or a line break. Text a spreadsheet would run
+ * as a formula (=, +, -, @, tab, CR first; staff choose their own names) gets a leading
+ * apostrophe, as the users' export does (OWASP "CSV injection").
+ */
+export const field = (value: string | number | null) => {
+  const raw = value === null ? '' : String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
