@@ -1,24 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { AppClient, type AppMessage } from '../../simulator/appClient';
-import { DEMO_PASSWORD, signIn } from './support';
+import { baseUrl, gql, signIn, staffToken } from './support';
 
-const base = () => process.env.E2E_BASE_URL ?? '';
 const LONG = 'Hello there! It is so nice to hear from you again, how was your weekend so far?';
-
-async function staffToken(page: Page, email: string) {
-  const response = await page.request.post(`${base()}/api/auth/token-login/`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  return (await response.json()) as { key: string; user: { id: number } };
-}
-
-async function gql<T>(page: Page, key: string, query: string, variables = {}) {
-  const response = await page.request.post(`${base()}/graphql`, {
-    headers: { authorization: `Token ${key}` },
-    data: { query, variables },
-  });
-  return ((await response.json()) as { data: T }).data;
-}
 
 interface Card {
   id: number;
@@ -30,7 +14,7 @@ interface Card {
 async function cast(page: Page) {
   const admin = await staffToken(page, 'admin@demo.test');
   const chatter = await staffToken(page, 'chatter@demo.test');
-  const list = await page.request.get(`${base()}/api/moderator/?limit=100`, {
+  const list = await page.request.get(`${baseUrl()}/api/moderator/?limit=100`, {
     headers: { authorization: `Token ${admin.key}` },
   });
   const cards = ((await list.json()) as { results: Card[] }).results;
@@ -47,7 +31,7 @@ let serial = 0;
 async function realUser() {
   serial += 1;
   const email = `e2e.real.${Date.now().toString(36)}.${serial}@example.com`;
-  const client = await AppClient.connect(base(), email, 'real-pass-1', `Robin${serial}`);
+  const client = await AppClient.connect(baseUrl(), email, 'real-pass-1', `Robin${serial}`);
   const received: AppMessage[] = [];
   client.listen('0', (message) => void received.push(message));
   return { client, email, name: email.split('@')[0], received };

@@ -1,26 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AppClient } from '../../simulator/appClient';
-import { DEMO_PASSWORD, signIn } from './support';
+import { baseUrl, gql, signIn, staffToken } from './support';
 
-const base = () => process.env.E2E_BASE_URL ?? '';
 const ANSWER = 'Thank you for writing! It is lovely to hear from you again, tell me more.';
-
-async function token(page: Page, email: string) {
-  const response = await page.request.post(`${base()}/api/auth/token-login/`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  return (await response.json()) as { key: string; user: { id: number } };
-}
-
-async function gql<T>(page: Page, key: string, query: string, variables = {}) {
-  const response = await page.request.post(`${base()}/graphql`, {
-    headers: { authorization: `Token ${key}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 interface Slot {
   sentCount: number;
@@ -43,8 +25,8 @@ test.describe('worker statistics', () => {
   test('an admin opens a worker, moves month and day, and the chart shows what the API says', async ({
     page,
   }) => {
-    const admin = await token(page, 'admin@demo.test');
-    const chatter = await token(page, 'chatter@demo.test');
+    const admin = await staffToken(page, 'admin@demo.test');
+    const chatter = await staffToken(page, 'chatter@demo.test');
     await signIn(page, 'admin@demo.test');
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await page.goto(`/#/dashboard?worker=${chatter.user.id}`);
@@ -95,9 +77,9 @@ test.describe('worker statistics', () => {
   test('a chatter’s counter moves live when a message arrives and when they answer', async ({
     page,
   }) => {
-    const admin = await token(page, 'admin@demo.test');
-    const chatter = await token(page, 'chatter@demo.test');
-    const list = await page.request.get(`${base()}/api/moderator/?limit=100`, {
+    const admin = await staffToken(page, 'admin@demo.test');
+    const chatter = await staffToken(page, 'chatter@demo.test');
+    const list = await page.request.get(`${baseUrl()}/api/moderator/?limit=100`, {
       headers: { authorization: `Token ${admin.key}` },
     });
     const cards = ((await list.json()) as { results: { id: number; worker_id: number | null }[] })
@@ -117,7 +99,7 @@ test.describe('worker statistics', () => {
     const before = await read();
 
     const email = `e2e.stats.${Date.now().toString(36)}@example.com`;
-    const user = await AppClient.connect(base(), email, 'real-pass-1', 'Sam');
+    const user = await AppClient.connect(baseUrl(), email, 'real-pass-1', 'Sam');
     const { appStartChat } = await user.graphql<{ appStartChat: { id: string } }>(
       'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
       { m: own.id },

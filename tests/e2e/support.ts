@@ -26,3 +26,25 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: /logout/i }).click();
   await expect(page).toHaveURL(/#\/signIn/);
 }
+
+/** The running server's address (set by globalSetup). */
+export const baseUrl = () => process.env.E2E_BASE_URL ?? '';
+
+/** A staff session over the API: its token key and user id. */
+export async function staffToken(page: Page, email: string) {
+  const response = await page.request.post(`${baseUrl()}/api/auth/token-login/`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  return (await response.json()) as { key: string; user: { id: number } };
+}
+
+/** A GraphQL call with a token; fails the test on GraphQL errors. */
+export async function gql<T>(page: Page, key: string, query: string, variables = {}) {
+  const response = await page.request.post(`${baseUrl()}/graphql`, {
+    headers: { authorization: `Token ${key}` },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
