@@ -1,10 +1,10 @@
 /**
- * `npm run bench:stats`: the worker statistics queries at scale, and what the roll-up costs a send.
+ * `npm run bench:stats`: the worker statistics queries at scale, and what they cost a send.
  *
  * Builds (once, then reuses) a PGlite data dir in bench/.stats-data with the demo data and
  * BENCH_MESSAGES messages of history (default 1,000,000), or uses DATABASE_URL (default 5,000,000
  * there). Prints p50/p95 of each statistics query (in-process, the same functions the GraphQL
- * resolvers call), then the time of a chat send with the roll-up trigger on and off.
+ * resolvers call), then the time of a chat send and of folding it into the roll-ups afterwards.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

@@ -1,50 +1,11 @@
+import type { TeamMemberStatistics, WorkerStatistics } from '../../contract/statistics';
 import { graphqlRequest } from '../lib/api';
 
-/** contract/statistics.graphql, as the back-office reads it. */
-export interface StatisticsDay {
-  day: string;
-  sentCount: number;
-  receivedCount: number;
-}
-
-export interface StatisticsHour {
-  hour: number;
-  sentCount: number;
-  receivedCount: number;
-}
-
-export interface StatisticsModerator {
-  id: number;
-  fullName: string;
-  avatar: string | null;
-}
-
-export interface WorkerStatistics {
-  workerId: string;
-  name: string;
-  date: string;
-  timeZone: string;
-  days: StatisticsDay[];
-  hours: StatisticsHour[];
-  totals: { sentCount: number; receivedCount: number };
-  medianResponseSeconds: number | null;
-  lastContact: string | null;
-  lastMessage: string | null;
-  activeChats: number;
-  moderators: StatisticsModerator[];
-}
-
-export interface TeamMemberStatistics {
-  workerId: string;
-  name: string;
-  email: string;
-  sentCount: number;
-  receivedCount: number;
-  medianResponseSeconds: number | null;
-  lastContact: string | null;
-  lastMessage: string | null;
-  activeChats: number;
-}
+export type {
+  StatisticsModerator,
+  TeamMemberStatistics,
+  WorkerStatistics,
+} from '../../contract/statistics';
 
 /** The viewer's IANA time zone: every statistics query reads its periods in it. */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

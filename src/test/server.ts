@@ -1,6 +1,7 @@
 import { graphql, HttpResponse, http, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Presets, Role } from '../../contract/rest';
+import { workerStats } from '../statistics/fixtures';
 
 /** Default answers of the API; tests override what they exercise with `server.use(...)`. */
 export const presets: Pick<Presets, 'languages'> & Partial<Presets> = {
@@ -47,20 +48,11 @@ export const server = setupServer(
   graphql.query('WorkerDayStatistics', ({ variables }) =>
     HttpResponse.json({
       data: {
-        sameDayMessagesStatistics: {
+        sameDayMessagesStatistics: workerStats({
           workerId: String(variables.w),
           name: 'Test CHATTER',
           date: '2026-01-01',
-          timeZone: 'UTC',
-          days: [],
-          hours: [],
-          totals: { sentCount: 0, receivedCount: 0 },
-          medianResponseSeconds: null,
-          lastContact: null,
-          lastMessage: null,
-          activeChats: 0,
-          moderators: [],
-        },
+        }),
       },
     }),
   ),

@@ -507,10 +507,9 @@ export const profileVisits = pgTable('profile_visits', {
 });
 
 /**
- * Worker statistics' roll-up: a worker's messages per quarter hour (UTC), kept by the
- * `message_stats` trigger on messages (migration 0008) in the transaction of each message. A
- * quarter hour, because every time zone's offset is a multiple of it: any zone's days and hours
- * are whole sets of buckets.
+ * Worker statistics' roll-up: a worker's messages per quarter hour (UTC), folded in from the
+ * messages by `fold_message_stats()` every second (migration 0009). A quarter hour, because every
+ * time zone's offset is a multiple of it: any zone's days and hours are whole sets of buckets.
  */
 export const messageStats = pgTable(
   'message_stats',
@@ -530,7 +529,7 @@ export const messageStats = pgTable(
 );
 
 /**
- * The same counts per whole UTC day, kept by the same trigger: a long period's totals read its
+ * The same counts per whole UTC day, folded in the same way: a long period's totals read its
  * whole UTC days here and only its two partial days from the quarter hours.
  */
 export const messageStatsDaily = pgTable(

@@ -13,9 +13,9 @@ export class NoRoomsError extends Error {
 
 /**
  * `npm run seed -- --messages N`: N more messages of chat history over the last 60 days, spread
- * over the existing chats, written by the database itself (generate_series) in batches. The
- * roll-up trigger is off during the load (session_replication_role) and the roll-up is rebuilt
- * once at the end: the figures come out as if every message had been sent one by one.
+ * over the existing chats, written by the database itself (generate_series) in batches, with
+ * foreign-key checks off (session_replication_role). The answers' waiting times and the roll-ups
+ * are rebuilt once at the end: the figures come out as if every message had been sent one by one.
  */
 export async function seedMessageHistory(
   database: Database,

@@ -1,4 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull } from 'drizzle-orm';
+import type { TeamMemberStatistics, WorkerStatistics } from '../../../contract/statistics.js';
+import { fullNameOf } from '../auth/sessionUser.js';
 import { avatarsOf } from '../chat/rooms.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, users } from '../db/schema.js';
@@ -10,9 +12,6 @@ import {
   periodTotals,
   slotCounts,
 } from './queries.js';
-
-const fullName = (row: { firstName: string; lastName: string; email: string }) =>
-  `${row.firstName} ${row.lastName}`.trim() || row.email;
 
 /** A worker: a CHATTER. Null for any other id. */
 export async function findWorker(db: Db, id: number) {
@@ -54,7 +53,7 @@ export async function workerStatistics(
   period: Period,
   now: Date,
   origin: string,
-) {
+): Promise<WorkerStatistics> {
   const above = await aboveWatermark(db);
   const [slots, medians, lasts, active, moderators] = await Promise.all([
     slotCounts(db, worker.id, period, above),
@@ -76,7 +75,7 @@ export async function workerStatistics(
   const avatars = await avatarsOf(db, moderators, origin);
   return {
     workerId: String(worker.id),
-    name: fullName(worker),
+    name: fullNameOf(worker),
     date: period.date,
     timeZone: period.timeZone,
     days: period.days.map((day) => ({ day, ...countsOf(day) })),
@@ -94,14 +93,18 @@ export async function workerStatistics(
     activeChats: active.get(worker.id) ?? 0,
     moderators: moderators.map((moderator) => ({
       id: moderator.id,
-      fullName: fullName(moderator),
+      fullName: fullNameOf(moderator),
       avatar: avatars.get(moderator.id) ?? null,
     })),
   };
 }
 
 /** Every worker's totals for the period: the admins' team view. */
-export async function teamStatistics(db: Db, period: Period, now: Date) {
+export async function teamStatistics(
+  db: Db,
+  period: Period,
+  now: Date,
+): Promise<TeamMemberStatistics[]> {
   const workers = await db
     .select({
       id: users.id,
@@ -125,7 +128,7 @@ export async function teamStatistics(db: Db, period: Period, now: Date) {
     const lastMessage = lasts.get(worker.id) ?? null;
     return {
       workerId: String(worker.id),
-      name: fullName(worker),
+      name: fullNameOf(worker),
       email: worker.email,
       sentCount: totals.get(worker.id)?.sent ?? 0,
       receivedCount: totals.get(worker.id)?.received ?? 0,

@@ -1,0 +1,45 @@
+/** The answers of contract/statistics.graphql, as the server writes and the back-office reads them. */
+export interface StatisticsDay {
+  day: string;
+  sentCount: number;
+  receivedCount: number;
+}
+
+export interface StatisticsHour {
+  hour: number;
+  sentCount: number;
+  receivedCount: number;
+}
+
+export interface StatisticsModerator {
+  id: number;
+  fullName: string;
+  avatar: string | null;
+}
+
+export interface WorkerStatistics {
+  workerId: string;
+  name: string;
+  date: string;
+  timeZone: string;
+  days: StatisticsDay[];
+  hours: StatisticsHour[];
+  totals: { sentCount: number; receivedCount: number };
+  medianResponseSeconds: number | null;
+  lastContact: string | null;
+  lastMessage: string | null;
+  activeChats: number;
+  moderators: StatisticsModerator[];
+}
+
+export interface TeamMemberStatistics {
+  workerId: string;
+  name: string;
+  email: string;
+  sentCount: number;
+  receivedCount: number;
+  medianResponseSeconds: number | null;
+  lastContact: string | null;
+  lastMessage: string | null;
+  activeChats: number;
+}
