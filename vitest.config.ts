@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -21,6 +22,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // Node loads graphql's CommonJS build (Mercurius requires it); Vite would pick its .mjs
+          // build for our files, and graphql refuses a schema made by the other copy.
+          alias: [
+            { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
+          ],
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -13,7 +13,6 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { en, Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../server/src/app.js';
@@ -45,10 +44,10 @@ const [{ n: have }] = await db
 if (have < MODERATORS) {
   console.log(`Adding ${MODERATORS - have} moderators with 10 photos each to ${where} (once)…`);
   const started = performance.now();
-  const faker = new Faker({ locale: [en] });
-  faker.seed(9);
-  const pool = await writeImagePool(faker, config.mediaDir, 40);
-  const files = sql.raw(`array[${pool.map((file) => `'${file}'`).join(',')}]`);
+  // Private photos have files of their own: /media/ serves those by signed links only.
+  const arrayOf = (pool: string[]) => sql.raw(`array[${pool.map((f) => `'${f}'`).join(',')}]`);
+  const open = arrayOf(await writeImagePool(config.mediaDir, 32));
+  const closed = arrayOf(await writeImagePool(config.mediaDir, 8));
   await db.execute(sql`
     insert into users (email, first_name, display_name, is_moderator, age, gender, city, country,
                        created_at, owner_id)
@@ -61,10 +60,12 @@ if (have < MODERATORS) {
   );
   await db.execute(sql`
     insert into photos (user_id, file, thumbnail, type)
-    select u.id, (${files})[1 + (u.id + p) % ${pool.length}],
-           'thumbs/' || replace((${files})[1 + (u.id + p) % ${pool.length}], '.jpg', '.jpg'),
-           case when p < 8 then 'PUBLIC' else 'PRIVATE' end
+    select u.id, f.file, 'thumbs/' || f.file, f.type
     from users u cross join generate_series(0, 9) p
+    cross join lateral (
+      select case when p < 8 then (${open})[1 + (u.id + p) % 32]
+                  else (${closed})[1 + (u.id + p) % 8] end as file,
+             case when p < 8 then 'PUBLIC' else 'PRIVATE' end as type) f
     where u.is_moderator and not exists (select 1 from photos where photos.user_id = u.id)`);
   await db.execute(sql`
     insert into stories (user_id, file)

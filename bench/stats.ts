@@ -89,18 +89,20 @@ console.log(
   `\n${messageCount} messages, ${workers} workers, on ${where}; worker ${worker.id} has ${busiest.total} in all (${RUNS} runs each, time zone ${zone}):`,
 );
 await measure(`worker's month (${thisMonth}, 31 day slots)`, () =>
-  workerStatistics(db, worker, monthPeriod(thisMonth, zone), now, ''),
+  workerStatistics(db, worker, monthPeriod(thisMonth, zone, now), now, ''),
 );
 await measure(`worker's day (24 hour slots)`, () =>
-  workerStatistics(db, worker, dayPeriod(todayIn(zone, now), zone), now, ''),
+  workerStatistics(db, worker, dayPeriod(todayIn(zone, now), zone, now), now, ''),
 );
 await measure(`worker's week`, () =>
   workerStatistics(db, worker, weekPeriod(todayIn(zone, now), zone), now, ''),
 );
 await measure(`team view, month (${workers} workers)`, () =>
-  teamStatistics(db, monthPeriod(thisMonth, zone), now),
+  teamStatistics(db, monthPeriod(thisMonth, zone, now), now),
 );
-await measure(`team view, day`, () => teamStatistics(db, dayPeriod(todayIn(zone, now), zone), now));
+await measure(`team view, day`, () =>
+  teamStatistics(db, dayPeriod(todayIn(zone, now), zone, now), now),
+);
 
 // What the statistics cost a send: the send writes only its answer time (in the row it inserts)
 // and the room's wait (in the update it makes anyway); the roll-ups are folded in the background.

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { int4 } from './rest.js';
 
 /** POST /chat/assign-chat/: take a waiting chat (isAssigned true) or give it back (false). */
 export const assignChatRequest = z
   .object({
     room_id: z.string().min(1).max(40),
     isAssigned: z.boolean().default(true),
-    moderator_id: z.union([z.number().int(), z.string()]).optional(),
+    moderator_id: z.union([int4(), z.string().max(40)]).optional(),
   })
   .strict();
 
@@ -87,7 +88,7 @@ export interface QueueItem {
 export const sendRequest = z
   .object({
     type: z.enum(['C', 'G']).default('C'),
-    message: z.union([z.string().max(300), z.number().int()]),
+    message: z.union([z.string().max(300), int4()]),
     client_id: z.string().max(64).optional(),
     from_name: z.string().optional(),
     from_user_id: z.union([z.number(), z.string()]).optional(),

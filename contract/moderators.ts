@@ -3,10 +3,10 @@
  * /api/moderator/{id}/ and the fake-user body of POST /api/user/ (spec sections 3, 5 and 7).
  */
 import { z } from 'zod';
-import { type AvatarPhoto, ignoring } from './rest.js';
+import { type AvatarPhoto, decimal, idParam, ignoring, int4 } from './rest.js';
 
-const intParam = z.coerce.number().int();
-const rowId = intParam.min(1).max(2_147_483_647);
+/** A row id in a body: a number, or its plain decimal text. */
+const rowId = z.union([int4().min(1), idParam]);
 
 export const MODERATOR_SORT_FIELDS = ['sign_up', 'display_name', 'age'] as const;
 /** Collection Type filter: moderators having at least one item of that kind. */
@@ -20,18 +20,15 @@ export type ModeratorCollection = (typeof MODERATOR_COLLECTIONS)[number];
 
 /** GET /api/moderator/ (28 a page, spec section 9). */
 export const moderatorListQuery = z.object({
-  limit: intParam.min(1).max(100).default(28),
-  offset: intParam.min(0).default(0),
+  limit: decimal(int4().min(1).max(100)).default(28),
+  offset: decimal(int4().min(0)).default(0),
   search: z.string().optional(),
   field: z.enum(MODERATOR_SORT_FIELDS).optional(),
-  ordered: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(-1), z.literal(0)]))
-    .default(0),
+  ordered: decimal(z.union([z.literal(1), z.literal(-1), z.literal(0)])).default(0),
   /** 'Created by': the owning admin's id. */
-  created_by: rowId.optional(),
+  created_by: idParam.optional(),
   /** The worker (chatter) who works them. */
-  worker: rowId.optional(),
+  worker: idParam.optional(),
   collection: z.enum(MODERATOR_COLLECTIONS).optional(),
 });
 export type ModeratorListQuery = z.input<typeof moderatorListQuery>;
@@ -106,7 +103,7 @@ export interface ModeratorDetail {
   user_last_seen: string | null;
 }
 
-const presetId = z.number().int().min(0).nullable();
+const presetId = int4().min(0).nullable();
 const textList = z.array(z.string().trim().min(1).max(120)).max(50);
 
 /** The writable fields of a moderator (create and PUT). */
@@ -125,17 +122,20 @@ export const moderatorFields = z.object({
   politics: presetId,
   religion: presetId,
   interestedIn: z.union([
-    z.string().regex(/^(\d+(,\d+)*)?$/),
-    z.array(z.number().int()).transform((ids) => ids.join(',')),
+    z
+      .string()
+      .max(200)
+      .regex(/^(\d{1,10}(,\d{1,10})*)?$/),
+    z.array(int4()).transform((ids) => ids.join(',')),
   ]),
-  tags: z.array(z.number().int()),
+  tags: z.array(int4()),
   tvShows: textList,
   movies: textList,
   music: textList,
   books: textList,
   sportsTeams: textList,
-  language: z.array(z.number().int()),
-  subscription_id: z.number().int().min(1).nullable(),
+  language: z.array(int4()),
+  subscription_id: int4().min(1).nullable(),
   address: z.string().max(300).nullable(),
   city: z.string().max(120).nullable(),
   state: z.string().max(120).nullable(),
@@ -143,7 +143,7 @@ export const moderatorFields = z.object({
   country_code: z.string().max(3).nullable(),
   zip_code: z.string().max(20).nullable(),
   location: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]).nullable(),
-  avatar_index: z.number().int().min(0),
+  avatar_index: int4().min(0),
   owner_id: rowId.nullable(),
   worker_id: rowId.nullable(),
 });

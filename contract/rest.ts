@@ -4,6 +4,25 @@
  */
 import { z } from 'zod';
 
+/** PostgreSQL `integer` bounds: every whole number a route stores or looks up fits them. */
+export const int4 = () => z.int32();
+
+/**
+ * A whole number as a path or query string gives it: plain decimal only (no sign but `-`, no
+ * exponent, hex, spaces or leading zeros), then checked as a number by `target`.
+ */
+export function decimal<T extends z.ZodType<unknown, number>>(target: T) {
+  return z
+    .string()
+    .regex(/^(0|-?[1-9][0-9]{0,9})$/, 'Expected a whole number in plain decimal.')
+    .transform(Number)
+    .pipe(target);
+}
+
+/** A row id in a path or query string: plain decimal, 1 to the largest `integer`. */
+export const idParam = decimal(int4().min(1, 'Not a valid id.'));
+export const idParams = z.object({ id: idParam });
+
 export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
@@ -37,7 +56,7 @@ export const signUpRequest = z.object({
   last_name: z.string().trim().min(1),
   password: z.string().min(6),
   repeat_password: z.string().min(6),
-  language: z.array(z.number().int()).min(1, 'Please select languages!'),
+  language: z.array(int4()).min(1, 'Please select languages!'),
   invitation_key: z.string().min(1),
   paste_access: z.literal(false).default(false),
 });
@@ -125,17 +144,13 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 const dateParam = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
-const intParam = z.coerce.number().int();
 
 /** limit/offset paging, sorting and search shared by every list route. */
 export const listQuery = z.object({
-  limit: intParam.min(1).max(100).default(25),
-  offset: intParam.min(0).default(0),
+  limit: decimal(int4().min(1).max(100)).default(25),
+  offset: decimal(int4().min(0)).default(0),
   field: z.enum(USER_SORT_FIELDS).optional(),
-  ordered: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(-1), z.literal(0)]))
-    .default(0),
+  ordered: decimal(z.union([z.literal(1), z.literal(-1), z.literal(0)])).default(0),
   /** Present but blank is refused with 'filter not defined' (spec section 5). */
   search: z.string().optional(),
 });
@@ -153,10 +168,10 @@ export const userListQuery = listQuery.extend({
   last_seen_to: dateParam.optional(),
   join_date_from: dateParam.optional(),
   join_date_to: dateParam.optional(),
-  age_from: intParam.min(0).max(200).optional(),
-  age_to: intParam.min(0).max(200).optional(),
-  gender: intParam.min(1).max(3).optional(),
-  country: intParam.min(1).optional(),
+  age_from: decimal(int4().min(0).max(200)).optional(),
+  age_to: decimal(int4().min(0).max(200)).optional(),
+  gender: decimal(int4().min(1).max(3)).optional(),
+  country: idParam.optional(),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
 export type UserListFilters = z.output<typeof userListQuery>;
@@ -241,7 +256,7 @@ export interface UserDetail extends UserListItem {
   moments: UserMoment[];
 }
 
-const presetId = z.number().int().min(0).nullable().optional();
+const presetId = int4().min(0).nullable().optional();
 
 /** Drops the keys a representation has but nobody writes (before a strict schema). */
 export function ignoring(keys: readonly string[]) {
@@ -284,8 +299,8 @@ const userWritable = z
     display_name: z.string().trim().min(1).max(150),
     phone: z.string().trim().max(40).nullable(),
     disabled: z.boolean(),
-    subscription_id: z.number().int().min(1),
-    age: z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)]).nullable(),
+    subscription_id: int4().min(1),
+    age: z.union([int4().min(0), decimal(int4().min(0))]).nullable(),
     height: presetId,
     ethnicity: presetId,
     zodiacSign: presetId,
@@ -293,12 +308,15 @@ const userWritable = z
     politics: presetId,
     religion: presetId,
     gender: presetId,
-    language: z.array(z.number().int()),
+    language: z.array(int4()),
     interested_in: z.union([
-      z.string().regex(/^(\d+(,\d+)*)?$/),
-      z.array(z.number().int()).transform((ids) => ids.join(',')),
+      z
+        .string()
+        .max(200)
+        .regex(/^(\d{1,10}(,\d{1,10})*)?$/),
+      z.array(int4()).transform((ids) => ids.join(',')),
     ]),
-    tags: z.array(z.number().int()),
+    tags: z.array(int4()),
     about: z.string().max(2000),
     country_code: z.string().trim().max(3).nullable(),
   })

@@ -38,24 +38,21 @@ export class AppClient {
     return new AppClient(baseUrl, userId, token);
   }
 
-  /** Signs in, signing up first when the account does not exist yet. */
+  /** Signs up, or only signs in when the account already exists (so no sign-in ever fails). */
   static async connect(baseUrl: string, email: string, password: string, name: string) {
-    const login = () =>
-      fetch(`${baseUrl}/api/auth/token-login/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-    let response = await login();
-    if (response.status === 400) {
-      const signUp = await fetch(`${baseUrl}/api/app/signup/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password, first_name: name }),
-      });
-      if (signUp.status !== 201) throw new Error(`sign-up of ${email}: ${signUp.status}`);
-      response = await login();
+    const signUp = await fetch(`${baseUrl}/api/app/signup/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, first_name: name }),
+    });
+    if (signUp.status !== 201 && !(await isAlreadyRegistered(signUp))) {
+      throw new Error(`sign-up of ${email}: ${signUp.status}`);
     }
+    const response = await fetch(`${baseUrl}/api/auth/token-login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
     const body = (await response.json()) as { key: string; user: { id: number } };
     return new AppClient(baseUrl, body.user.id, body.key);
@@ -146,4 +143,10 @@ export class AppClient {
     this.stopped = true;
     await this.socket?.dispose();
   }
+}
+
+async function isAlreadyRegistered(signUp: Response) {
+  if (signUp.status !== 400) return false;
+  const body = (await signUp.json()) as { email?: string[] };
+  return body.email?.some((error) => error.includes('already registered')) ?? false;
 }

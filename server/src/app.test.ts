@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
+import { buildApp, tileSource } from './app.js';
 import { createHarness, type Harness, TEST_MEDIA_DIR, testAppConfig } from './test/harness.js';
 
 let h: Harness;
@@ -37,9 +37,35 @@ describe('the app shell', () => {
     const response = await h.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
-    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org(;|$)/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it('allows images from the configured map tiles only, subdomains included', () => {
+    expect(tileSource('https://{s}.tiles.example/{z}/{x}/{y}.png')).toEqual([
+      'https://*.tiles.example',
+    ]);
+    expect(tileSource('http://127.0.0.1:9000/tiles/{z}/{x}/{y}.png')).toEqual([
+      'http://127.0.0.1:9000',
+    ]);
+    expect(tileSource('/tiles/{z}/{x}/{y}.png')).toEqual([]);
+  });
+
+  it('tells caches to keep no authenticated answer, and lets public files be cached', async () => {
+    for (const url of ['/api/auth/me/', '/api/user/user-list/', '/api/no-such-thing/']) {
+      const response = await h.app.inject({ method: 'GET', url, headers: h.headers.SUPER_ADMIN });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const graphql = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: h.headers.CHATTER,
+      payload: { query: '{ chatsInQueueCount }' },
+    });
+    expect(graphql.headers['cache-control']).toBe('no-store');
+    const asset = await site.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).not.toBe('no-store');
   });
 
   it('answers unknown API routes with 404 { detail }', async () => {

@@ -1,11 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -22,7 +22,10 @@ import { exportRoutes } from './export/routes.js';
 import { geocodeRoutes } from './geocode/routes.js';
 import { registerGraphql } from './graphql/plugin.js';
 import { invitationRoutes } from './invitations/routes.js';
+import { refuseNulBytes, replyToError } from './lib/restErrors.js';
 import { mediaRoutes } from './media/routes.js';
+import { registerMediaFiles } from './media/serve.js';
+import { loadMediaSigner, type MediaSigner } from './media/signing.js';
 import { sweepPendingUploads } from './media/stock.js';
 import { moderatorRoutes } from './moderators/routes.js';
 import { schedulePublisher } from './posts/publisher.js';
@@ -36,6 +39,7 @@ export interface AppDeps {
   database: Database;
   config: AppConfig;
   clock: Clock;
+  mediaSigner: MediaSigner;
 }
 
 declare module 'fastify' {
@@ -44,15 +48,10 @@ declare module 'fastify' {
   }
 }
 
-/** Turns zod issues into the DRF-style `{ field: [messages] }` body the back-office reads. */
-function validationBody(issues: { instancePath?: string; message?: string }[]) {
-  const body: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.instancePath?.replace(/^\//, '').split('/')[0] || 'errors';
-    body[field] ??= [];
-    body[field].push(issue.message ?? 'Invalid value');
-  }
-  return body;
+/** The host of a map tile URL template as a CSP source (`{s}` subdomains become `*`). */
+export function tileSource(template: string): string[] {
+  const match = template.replaceAll('{s}', '*').match(/^https?:\/\/[^/{}]+/);
+  return match ? [match[0]] : [];
 }
 
 /** True when the directory exists or could be created. */
@@ -75,18 +74,15 @@ export async function buildApp(deps: {
     logger: { level: config.logLevel },
     // Never trust X-Forwarded-For: the sign-in throttle keys on the socket address.
     trustProxy: false,
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.decorate('deps', { ...deps, clock: deps.clock ?? systemClock });
+  const mediaSigner = await loadMediaSigner(deps.database.db, config.mediaSigningSecret);
+  app.decorate('deps', { ...deps, clock: deps.clock ?? systemClock, mediaSigner });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(validationBody(error.validation));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error(error);
-    return reply
-      .code(status)
-      .send({ detail: status >= 500 ? 'Internal server error.' : error.message });
+  app.setErrorHandler(replyToError);
+  // The id an error answer quotes, to find its log line.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
   });
 
   await app.register(fastifyHelmet, {
@@ -95,8 +91,9 @@ export async function buildApp(deps: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileSource(config.mapTileUrl)],
+        // 'self' covers the same host's websockets (CSP level 3).
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
       },
     },
@@ -117,6 +114,7 @@ export async function buildApp(deps: {
   await app.register(async (rest) => {
     rest.setValidatorCompiler(validatorCompiler);
     rest.setSerializerCompiler(serializerCompiler);
+    rest.addHook('preValidation', refuseNulBytes);
     await rest.register(authRoutes);
     await rest.register(presetRoutes);
     await rest.register(invitationRoutes);
@@ -148,19 +146,7 @@ export async function buildApp(deps: {
   scheduleStatisticsFolding(app, config.statsFoldMs);
 
   if (ensureDirectory(config.mediaDir)) {
-    await app.register(fastifyStatic, {
-      root: config.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      // Names are random and never reused: a file can be cached for good.
-      cacheControl: false,
-      setHeaders: (response) => {
-        response.header('Cache-Control', 'public, max-age=31536000, immutable');
-        response.header('X-Content-Type-Options', 'nosniff');
-        // Opened directly, a media file runs nothing (no script, no form, no plugin).
-        response.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      },
-    });
+    await registerMediaFiles(app, config.mediaDir);
     // Pending uploads nobody attached go after a day, with their files.
     const sweep = () =>
       sweepPendingUploads(deps.database.db, config.mediaDir, app.deps.clock.now()).catch((error) =>

@@ -32,13 +32,28 @@ export interface AppConfig {
   chatAnswerMs: number;
   /** App sign-ups per minute and address (the simulator signs up many users at once). */
   appSignUpLimit: number;
+  /** Failed sign-ins per 15 minutes and address before its wrong passwords are answered 429. */
+  signInAddressLimit: number;
   /** How often expired chat assignments are returned to the queue. */
   assignmentSweepMs: number;
   /** How often new messages are folded into the statistics' roll-ups. */
   statsFoldMs: number;
+  /** The back-office's map tile URL template: the only other host its pages load images from. */
+  mapTileUrl: string;
+  /** Most subscription sockets one session may hold open at once. */
+  socketsPerSession: number;
+  /** How long a subscription socket may wait before `connection_init` (then closed with 4408). */
+  socketInitTimeoutMs: number;
+  /**
+   * Signs private media links; the same on every instance of a deployment. Unset: one generated
+   * on the first boot and kept in the database.
+   */
+  mediaSigningSecret?: string;
 }
 
 const HOUR = 60 * 60 * 1000;
+/** The back-office's default (src/components/map/mapConfig.ts). */
+const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const MB = 1024 * 1024;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -68,6 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     assignmentSweepMs: 1000,
     statsFoldMs: 1000,
     appSignUpLimit: Number(env.APP_SIGNUP_LIMIT ?? 600),
+    mapTileUrl: env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
+    socketsPerSession: Number(env.SOCKETS_PER_SESSION ?? 16),
+    socketInitTimeoutMs: 3000,
+    signInAddressLimit: Number(env.SIGNIN_ADDRESS_LIMIT ?? 100),
+    mediaSigningSecret: env.MEDIA_SIGNING_SECRET || undefined,
   };
 }
 
@@ -91,6 +111,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     assignmentSweepMs: 60_000,
     statsFoldMs: 60_000,
     appSignUpLimit: 1000,
+    mapTileUrl: DEFAULT_MAP_TILE_URL,
+    socketsPerSession: 16,
+    socketInitTimeoutMs: 3000,
+    signInAddressLimit: 100,
     ...overrides,
   };
 }

@@ -32,8 +32,8 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return getSession()?.user.roles ?? [];
   },
-  async canAccess({ resource, action }) {
+  async canAccess({ resource, action, record }) {
     const session = getSession();
-    return canRoleAccess(roleOf(session), session?.checks, resource, action);
+    return canRoleAccess(roleOf(session), session?.checks, resource, action, record);
   },
 };

@@ -24,6 +24,8 @@ const RULES: Record<string, readonly Role[]> = {
   // Editing someone else's profile; everyone may edit their own (checked where the link is).
   'workers.edit': ADMINS,
   'admins.edit': ADMINS,
+  // Another admin's email (sign-in is by email): a super admin only; one's own is always editable.
+  'admins.change_email': ['SUPER_ADMIN'],
   'workers.invite': ADMINS,
   'workers.delete': ['SUPER_ADMIN'],
   'admins.delete': ['SUPER_ADMIN'],
@@ -54,13 +56,24 @@ const LISTING_CHECK: Record<string, keyof Session['checks']> = {
   admins: 'adminListing',
 };
 
+/** Nobody edits a higher rank: an admin leaves the super admin's profile alone. */
+const RANK: Record<Role, number> = { SUPER_ADMIN: 3, ADMIN: 2, CHATTER: 1, REGULAR: 0 };
+
+/** True when the record is a staff profile of a higher rank than `role`. */
+function outranks(record: unknown, role: Role): boolean {
+  const roles = (record as { roles?: Role[] } | undefined)?.roles;
+  return Boolean(roles?.[0] && RANK[roles[0]] > RANK[role]);
+}
+
 export function canRoleAccess(
   role: Role | null,
   checks: Session['checks'] | undefined,
   resource: string,
   action: string,
+  record?: unknown,
 ): boolean {
   if (!role) return false;
+  if (action === 'edit' && outranks(record, role)) return false;
   const check = LISTING_CHECK[resource];
   if (check && ['list', 'show', 'edit', 'menu'].includes(action)) {
     if (!checks?.[check]) return false;

@@ -79,7 +79,11 @@ export function MessageBox({
         onKeyDown={onKeyDown}
         onPaste={onPaste}
         helperText={translate(hintKey, hintValues)}
-        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+        slotProps={{
+          htmlInput: { maxLength: MESSAGE_MAX_LENGTH },
+          // The rules stay readable (WCAG contrast) while no chat is open and the box is disabled.
+          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+        }}
         fullWidth
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

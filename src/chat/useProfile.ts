@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AvatarPhoto } from '../../contract/rest';
 import { apiFetch } from '../lib/api';
+import { SIGNED_MEDIA_REFRESH_MS } from '../lib/mediaLinks';
 
 export interface PanelProfile {
   id: number;
@@ -24,5 +25,6 @@ export function useProfile<T extends PanelProfile = PanelProfile>(
     queryKey: ['chatProfile', kind, id],
     queryFn: () => apiFetch<T>(`/api/${kind}/${id}/`),
     enabled: id !== null,
+    refetchInterval: SIGNED_MEDIA_REFRESH_MS,
   });
 }

@@ -13,8 +13,16 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Serious and critical WCAG A/AA violations on the current page. */
+/** Resolves once no CSS transition or animation runs (MUI's fades change the contrast axe reads). */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** Serious and critical WCAG A/AA violations on the current page, once it has settled. */
 async function seriousViolations(page: Page) {
+  await settled(page);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -64,7 +72,6 @@ test('a chatter’s workspace and statistics dialog have no serious accessibilit
   await signIn(page, DEMO_ACCOUNTS.chatter);
   await expect(page.getByText(/^Received \d+ \/ Sent \d+$/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-  await page.waitForTimeout(800); // MUI's fade-ins: contrast is measured on the settled page
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Statistics period').click();
   await page.getByRole('option', { name: 'Week' }).click();

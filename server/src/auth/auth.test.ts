@@ -1,12 +1,25 @@
+import { scrypt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokens, users } from '../db/schema.js';
 import { createHarness, emailOf, type Harness, PASSWORD } from '../test/harness.js';
 import { hashKey, revokeAllTokens } from './tokens.js';
 
+// Counts the password verifications a sign-in runs (scrypt is the work an attacker makes us do).
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>();
+  return { ...crypto, scrypt: vi.fn(crypto.scrypt) };
+});
+const scryptRuns = async (action: () => Promise<unknown>) => {
+  vi.mocked(scrypt).mockClear();
+  await action();
+  return vi.mocked(scrypt).mock.calls.length;
+};
+
+const ADDRESS_LIMIT = 8;
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ signInAddressLimit: ADDRESS_LIMIT });
 });
 afterAll(() => h.close());
 beforeEach(() => h.reset());
@@ -100,12 +113,51 @@ describe('throttling failed sign-ins', () => {
     );
   });
 
-  it('locks an address after 20 failures; a spoofed X-Forwarded-For does not reset it', async () => {
-    for (let i = 0; i < 20; i += 1)
-      await login(`nobody${i}@test.example`, 'wrong-pass', '10.9.9.9');
-    const spoofed = await login(emailOf('REGULAR'), PASSWORD, '10.9.9.9', '1.2.3.4');
+  it('verifies at most 5 passwords of an account however many arrive in parallel', async () => {
+    let answers: Awaited<ReturnType<typeof login>>[] = [];
+    const verified = await scryptRuns(async () => {
+      answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          login(emailOf('ADMIN'), `wrong-pass-${i}`, `10.0.3.${i}`),
+        ),
+      );
+    });
+    expect(verified).toBe(5);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(45);
+    for (const answer of refused) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(emailOf('ADMIN'), PASSWORD, '10.0.4.1')).statusCode).toBe(429);
+  });
+
+  it('verifies a password for an unknown email as it does for a known one', async () => {
+    await login('warm-up@test.example', 'wrong-pass');
+    const known = await scryptRuns(() => login(emailOf('ADMIN'), 'wrong-pass'));
+    const unknown = await scryptRuns(() => login('nobody@test.example', 'wrong-pass'));
+    expect(known).toBe(1);
+    expect(unknown).toBe(1);
+  });
+
+  it('answers wrong passwords from an address past its limit with 429, never a correct one', async () => {
+    const office = '10.9.9.9';
+    for (let i = 0; i < ADDRESS_LIMIT; i += 1) {
+      expect((await login(`typo${i}@test.example`, 'wrong-pass', office)).statusCode).toBe(400);
+    }
+    const spoofed = await login(emailOf('REGULAR'), 'wrong-pass', office, '1.2.3.4');
     expect(spoofed.statusCode).toBe(429);
-    expect((await login(emailOf('REGULAR'), PASSWORD, '10.9.9.10')).statusCode).toBe(200);
+    expect(Number(spoofed.headers['retry-after'])).toBeGreaterThan(0);
+    expect(spoofed.json().detail).toMatch(/^Too many failed sign-in attempts\./);
+    for (const identity of ['REGULAR', 'CHATTER', 'SUPER_ADMIN'] as const) {
+      expect((await login(emailOf(identity), PASSWORD, office)).statusCode).toBe(200);
+    }
+    expect((await login(emailOf('REGULAR'), 'wrong-pass', '10.9.9.10')).statusCode).toBe(400);
+    h.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await login(emailOf('REGULAR'), 'wrong-pass', office)).statusCode).toBe(400);
+  });
+
+  it('still refuses a correct password from an office address when the account is locked', async () => {
+    for (let i = 0; i < 5; i += 1) await login(emailOf('CHATTER'), 'wrong-pass', '10.9.9.9');
+    expect((await login(emailOf('CHATTER'), PASSWORD, '10.9.9.9')).statusCode).toBe(429);
+    expect((await login(emailOf('REGULAR'), PASSWORD, '10.9.9.9')).statusCode).toBe(200);
   });
 });
 

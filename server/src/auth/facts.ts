@@ -1,21 +1,49 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { roomFacts, roomIdFrom, worksRoom } from '../chat/access.js';
 import { parseRoomId } from '../chat/ids.js';
 import type { Db } from '../db/open.js';
-import { users } from '../db/schema.js';
+import { type Role, users } from '../db/schema.js';
 import { listingAccess } from '../settings/service.js';
-import { type Access, conditionsOf, type Facts } from './policy.js';
+import { type Access, conditionsOf, type Facts, RANK } from './policy.js';
 import type { TokenUser } from './tokens.js';
 
-/** True when `moderatorId` names a moderator (fake user) that `workerId` works. */
-export async function worksOnModerator(db: Db, workerId: number, moderatorId: unknown) {
-  const id = Number(moderatorId);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return false;
+/** A param or argument as a row id; null when it cannot be one. */
+function rowIdOf(value: unknown): number | null {
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** True when `moderatorId` names a moderator (fake user), worked by `workerId` when given. */
+export async function isModerator(db: Db, moderatorId: unknown, workerId?: number) {
+  const id = rowIdOf(moderatorId);
+  if (id === null) return false;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.isModerator, true), eq(users.workerId, workerId)));
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.isModerator, true),
+        workerId === undefined ? undefined : eq(users.workerId, workerId),
+      ),
+    );
   return Boolean(row);
+}
+
+/** True when `moderatorId` names a moderator (fake user) that `workerId` works. */
+export const worksOnModerator = (db: Db, workerId: number, moderatorId: unknown) =>
+  isModerator(db, moderatorId, workerId);
+
+/** True when `targetId` names a staff member ranked above `role`. */
+async function outranks(db: Db, targetId: unknown, role: Role) {
+  const id = rowIdOf(targetId);
+  if (id === null) return false;
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, id), isNotNull(users.role)));
+  return Boolean(row?.role && RANK[row.role] > RANK[role]);
 }
 
 /**
@@ -38,6 +66,8 @@ export async function factsFor(
     selfWorker,
     worksRoom: worked,
     ownRoom: owned,
+    actsAs,
+    notAbove,
   } = conditionsOf(access);
   if (user.role === null) {
     // A room's id names its real user (chat/ids.ts), so no read is needed; for a room that does
@@ -51,6 +81,8 @@ export async function factsFor(
   if (worksOn && user.role === 'CHATTER') {
     facts.worksOn = await worksOnModerator(db, user.id, values[worksOn]);
   }
+  if (actsAs) facts.actsAsModerator = await isModerator(db, values[actsAs]);
+  if (notAbove) facts.targetAbove = await outranks(db, values[notAbove], user.role);
   if (worked && user.role === 'CHATTER') {
     const room = await roomFacts(db, roomIdFrom(values, worked), now);
     facts.worksRoom = Boolean(room && worksRoom(room, user.id));

@@ -25,16 +25,33 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
+/**
+ * A hash no password matches, verified when an account has none (or the email is unknown), so a
+ * wrong password costs the same scrypt whether the account exists or not.
+ */
+let unmatchableHash: Promise<string> | undefined;
+const unmatchable = () => {
+  unmatchableHash ??= hashPassword(randomBytes(32).toString('base64'));
+  return unmatchableHash;
+};
+
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, n, r, p, saltB64, hashB64] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
-  const expected = Buffer.from(hashB64, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
+  const own = stored === null ? null : parseHash(stored);
+  const hash = own ?? parseHash(await unmatchable());
+  if (!hash) return false;
+  const actual = await scrypt(password, hash.salt, hash.expected.length, {
+    ...hash.params,
     maxmem: PARAMS.maxmem,
   });
-  return timingSafeEqual(expected, actual);
+  return own !== null && timingSafeEqual(hash.expected, actual);
+}
+
+function parseHash(stored: string) {
+  const [scheme, n, r, p, saltB64, hashB64] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltB64 || !hashB64) return null;
+  return {
+    params: { N: Number(n), r: Number(r), p: Number(p) },
+    salt: Buffer.from(saltB64, 'base64'),
+    expected: Buffer.from(hashB64, 'base64'),
+  };
 }

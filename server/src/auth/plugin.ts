@@ -72,6 +72,14 @@ export async function registerAuth(app: FastifyInstance) {
     return this.user;
   });
 
+  // What a session reads is nobody else's: no cache (browser or proxy) keeps it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
+
   // Runs before body parsing and validation: an unauthorised caller learns nothing else.
   app.addHook('onRequest', async (request, reply) => {
     const key = keyFromHeader(request.headers.authorization);

@@ -5,6 +5,7 @@ import { MESSAGE_TOPIC, PHOTO_REQUEST_TOPIC } from '../chat/events.js';
 import { publishToAudience } from '../chat/live.js';
 import { publishQueueChanged } from '../queue/service.js';
 import { DEFAULT_LISTING_ACCESS } from '../settings/service.js';
+import { addModerator } from '../test/chatFixtures.js';
 import { firstEvent } from '../test/graphqlWs.js';
 import {
   createHarness,
@@ -15,6 +16,7 @@ import {
   testAppConfig,
 } from '../test/harness.js';
 import { multipart } from '../test/multipart.js';
+import { addRealUser } from '../test/people.js';
 import { routeKey } from './plugin.js';
 import { type Access, decide, policy } from './policy.js';
 
@@ -103,6 +105,7 @@ const CALLS: Record<string, string> = {
   privatePhotoRequest: 'privatePhotoRequest { id }',
   appProfiles: 'appProfiles { id }',
   appRooms: 'appRooms { id }',
+  appPrivatePhotos: 'appPrivatePhotos(moderatorId: 999999) { id }',
   roomMessages: 'roomMessages(roomId: "999999___m2x0x") { id }',
   // Nobody's id: the chatter's own-statistics condition has its own tests.
   messagesStatistics: 'messagesStatistics(workerId: "999999", month: "2026-01") { workerId }',
@@ -128,7 +131,7 @@ const TRIGGERS: Record<string, () => Promise<unknown>> = {
       isDeleted: false,
       createdAt: new Date().toISOString(),
     };
-    publishToAudience(h.app.graphql.pubsub, MESSAGE_TOPIC, {
+    publishToAudience(h.app.pubsub, MESSAGE_TOPIC, {
       message,
       audience,
       gift: null,
@@ -137,7 +140,7 @@ const TRIGGERS: Record<string, () => Promise<unknown>> = {
   },
   privatePhotoRequest: async () => {
     const audience = { userId: h.userIds.appUser, moderatorId: 1, workerIds: [h.userIds.CHATTER] };
-    publishToAudience(h.app.graphql.pubsub, PHOTO_REQUEST_TOPIC, {
+    publishToAudience(h.app.pubsub, PHOTO_REQUEST_TOPIC, {
       id: 1,
       roomId: '1___m2x0x',
       status: 'A',
@@ -231,6 +234,104 @@ async function callGraphql(key: string, identity: Identity) {
   if (code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' || code === 'CONFLICT') return 'allow';
   return result.errors ? `error: ${result.errors[0].message}` : 'allow';
 }
+
+/** GraphQL's answer as a decision, like the walk reads it. */
+const decisionOf = (result: Awaited<ReturnType<typeof graphql>>) => {
+  const code = result.errors?.[0]?.extensions?.code;
+  return code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' ? code : 'allow';
+};
+
+// Before the walk: its logout row revokes every identity's token.
+describe('rows that name another account', () => {
+  it('Query.user follows GET /api/user/:id/ for every identity', async () => {
+    const realUser = await addRealUser(h);
+    for (const identity of IDENTITIES) {
+      const rest = await h.app.inject({
+        method: 'GET',
+        url: `/api/user/${realUser}/`,
+        headers: h.headers[identity],
+      });
+      const field = await graphql(
+        h.app,
+        h.headers[identity],
+        `{ user(id: ${realUser}) { email } }`,
+      );
+      const restDecision = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN' }[rest.statusCode] ?? 'allow';
+      expect(decisionOf(field), identity).toBe(restDecision);
+    }
+    const regular = await graphql(h.app, h.headers.REGULAR, `{ user(id: ${realUser}) { email } }`);
+    expect(regular).toMatchObject({ data: { user: null } });
+    expect(decisionOf(regular)).toBe('FORBIDDEN');
+  });
+
+  it('Mutation.sendNotification: the room’s workers, never its real user', () => {
+    const access = policy['Mutation.sendNotification'];
+    expect(decide(access, null, { ownRoom: true })).toBe('forbidden');
+    expect(decide(access, 'CHATTER', { worksRoom: true })).toBe('allow');
+    expect(decide(access, 'ADMIN', {})).toBe('forbidden');
+  });
+
+  const AS_MODERATOR_CALLS: Record<string, (moderatorId: number) => string> = {
+    genericLike: (m) => `mutation { genericLike(kind: MOMENT, id: 999999, moderatorId: "${m}") }`,
+    likeMoment: (m) => `mutation { likeMoment(id: 999999, moderatorId: "${m}") }`,
+    genericComment: (m) =>
+      `mutation { genericComment(kind: MOMENT, id: 999999, comment: "hi", moderatorId: "${m}") { id } }`,
+    commentMoment: (m) =>
+      `mutation { commentMoment(id: 999999, comment: "hi", moderatorId: "${m}") { id } }`,
+    insertStory: (m) =>
+      `mutation { insertStory(moderatorId: "${m}", stockImageId: 999999) { id } }`,
+    insertMoment: (m) => `mutation { insertMoment(moderatorId: "${m}", description: "x") { id } }`,
+    deleteStory: (m) => `mutation { deleteStory(id: 999999, moderatorId: "${m}") }`,
+    deleteMoment: (m) => `mutation { deleteMoment(id: 999999, moderatorId: "${m}") }`,
+  };
+
+  it.each(Object.keys(AS_MODERATOR_CALLS))(
+    'Mutation.%s acts as a moderator only: any for admins, their own for a chatter',
+    async (field) => {
+      const call = AS_MODERATOR_CALLS[field];
+      const own = await addModerator(h, h.userIds.CHATTER);
+      const others = await addModerator(h, null);
+      const realUser = await addRealUser(h);
+      const cases: [Identity, number, string][] = [
+        ['ADMIN', own, 'allow'],
+        ['SUPER_ADMIN', others, 'allow'],
+        ['CHATTER', own, 'allow'],
+        ['CHATTER', others, 'FORBIDDEN'],
+        ['REGULAR', own, 'FORBIDDEN'],
+        ['appUser', own, 'FORBIDDEN'],
+      ];
+      for (const identity of ['ADMIN', 'SUPER_ADMIN', 'CHATTER'] as const) {
+        for (const account of [
+          realUser,
+          h.userIds.SUPER_ADMIN,
+          h.userIds.ADMIN,
+          h.userIds.CHATTER,
+        ]) {
+          cases.push([identity, account, 'FORBIDDEN']);
+        }
+      }
+      for (const [identity, moderatorId, expected] of cases) {
+        const result = await graphql(h.app, h.headers[identity], call(moderatorId));
+        expect(decisionOf(result), `${identity} as ${moderatorId}`).toBe(expected);
+      }
+    },
+  );
+
+  it('Mutation.updateProfile: nobody edits a staff member ranked above them', async () => {
+    const save = (identity: Identity, id: number) =>
+      graphql(
+        h.app,
+        h.headers[identity],
+        `mutation { updateProfile(id: "${id}", about: "x") { id } }`,
+      );
+    expect(decisionOf(await save('ADMIN', h.userIds.SUPER_ADMIN))).toBe('FORBIDDEN');
+    expect(decisionOf(await save('ADMIN', h.userIds.ADMIN))).toBe('allow');
+    expect(decisionOf(await save('ADMIN', h.userIds.CHATTER))).toBe('allow');
+    expect(decisionOf(await save('SUPER_ADMIN', h.userIds.ADMIN))).toBe('allow');
+    expect(decisionOf(await save('SUPER_ADMIN', h.userIds.SUPER_ADMIN))).toBe('allow');
+    expect(decisionOf(await save('CHATTER', h.userIds.SUPER_ADMIN))).toBe('FORBIDDEN');
+  });
+});
 
 describe('the policy walk', () => {
   // Logout revokes the token it is called with, so it goes last.

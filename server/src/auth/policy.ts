@@ -27,6 +27,14 @@ export interface RoleRule {
   ownRoom?: RoomArgument;
   /** Real app users may call it too (the resolver keeps them to their own chats). */
   appUsers?: true;
+  /**
+   * This argument names the moderator (fake user) the caller acts as: it must name one, never a
+   * real user or a staff account (nor be left out to act as the caller). A CHATTER also needs
+   * `worksOn` on the same argument.
+   */
+  actsAs?: string;
+  /** Refused when this param/argument names a staff member ranked above the caller. */
+  notAbove?: string;
 }
 
 export type RoomArgument = string | readonly [string, string];
@@ -44,6 +52,10 @@ export interface Facts {
   worksRoom?: boolean;
   /** The caller is the real user of the rule's `ownRoom` room. */
   ownRoom?: boolean;
+  /** The rule's `actsAs` argument names a moderator (fake user). */
+  actsAsModerator?: boolean;
+  /** The rule's `notAbove` param/argument names a staff member ranked above the caller. */
+  targetAbove?: boolean;
 }
 
 /**
@@ -56,6 +68,10 @@ export type Access = 'public' | 'authenticated' | 'app' | readonly Role[] | Role
 const STAFF: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'];
 const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
 const SUPER: readonly Role[] = ['SUPER_ADMIN'];
+
+/** Who outranks whom among staff: nobody edits the account of someone ranked above them. */
+export const RANK: Record<Role, number> = { REGULAR: 0, CHATTER: 1, ADMIN: 2, SUPER_ADMIN: 3 };
+const AS_MODERATOR: RoleRule = { roles: ADMINS, worksOn: 'moderatorId', actsAs: 'moderatorId' };
 const USER_LISTING: RoleRule = { roles: STAFF, listing: 'users' };
 const ADMIN_LISTING: RoleRule = { roles: STAFF, listing: 'admins' };
 
@@ -118,12 +134,14 @@ export const policy = {
   'Subscription.queueChanged': STAFF,
   'Query.userListing': USER_LISTING,
   'Query.adminListing': ADMIN_LISTING,
-  'Query.user': STAFF,
+  // The same rule as GET /api/user/:id/ for the same person.
+  'Query.user': USER_LISTING,
   'Query.allCountries': STAFF,
   'Query.usersAdmins': STAFF,
   'Query.usersCreatedByAdmin': ADMINS,
-  // Staff profiles; for a real user or moderator only the primary photo (avatarIndex).
-  'Mutation.updateProfile': { roles: ADMINS, self: 'id', worksOn: 'id' },
+  // Staff profiles; for a real user or moderator only the primary photo (avatarIndex). An ADMIN
+  // never edits a SUPER_ADMIN (sign-in is by email).
+  'Mutation.updateProfile': { roles: ADMINS, self: 'id', worksOn: 'id', notAbove: 'id' },
 
   // Moderators (fake profiles), issue 9. All staff see them; admins change any, a chatter the
   // fake users they work; a worker lists their own.
@@ -147,8 +165,9 @@ export const policy = {
   'Mutation.deleteAvatarPhoto': { roles: ADMINS, worksOn: 'userId' },
   'Mutation.deletePrivatePhoto': { roles: ADMINS, worksOn: 'userId' },
 
-  // Stories, moments, likes and comments, issue 9. Staff read; admins post, delete, like and
-  // comment as any moderator, a chatter as the fake users they work; REGULAR only reads.
+  // Stories, moments, likes and comments. Staff read; admins post, delete, like and comment as
+  // any moderator, a chatter as the fake users they work; REGULAR only reads. Nobody acts as a
+  // real user, a staff account or themself.
   'Query.allUserStories': STAFF,
   'Query.userScheduledStories': STAFF,
   'Query.allUserMoments': STAFF,
@@ -160,14 +179,14 @@ export const policy = {
   'Query.currentUserMoments': { roles: STAFF, appUsers: true },
   'Query.getMomentLikes': STAFF,
   'Query.getMomentComments': STAFF,
-  'Mutation.insertStory': { roles: ADMINS, worksOn: 'moderatorId' },
-  'Mutation.insertMoment': { roles: ADMINS, worksOn: 'moderatorId' },
-  'Mutation.deleteStory': { roles: ADMINS, worksOn: 'moderatorId' },
-  'Mutation.deleteMoment': { roles: ADMINS, worksOn: 'moderatorId' },
-  'Mutation.genericLike': { roles: ADMINS, worksOn: 'moderatorId' },
-  'Mutation.genericComment': { roles: ADMINS, worksOn: 'moderatorId' },
-  'Mutation.likeMoment': { roles: ADMINS, worksOn: 'moderatorId' },
-  'Mutation.commentMoment': { roles: ADMINS, worksOn: 'moderatorId' },
+  'Mutation.insertStory': AS_MODERATOR,
+  'Mutation.insertMoment': AS_MODERATOR,
+  'Mutation.deleteStory': AS_MODERATOR,
+  'Mutation.deleteMoment': AS_MODERATOR,
+  'Mutation.genericLike': AS_MODERATOR,
+  'Mutation.genericComment': AS_MODERATOR,
+  'Mutation.likeMoment': AS_MODERATOR,
+  'Mutation.commentMoment': AS_MODERATOR,
 
   // Chat, issue 10. A chatter works the chats they hold (taken from the queue, deadline not passed)
   // and the rooms of their fake users; admins read every chat and write none; REGULAR sees none;
@@ -185,7 +204,8 @@ export const policy = {
   'Query.allVirtualGift': 'authenticated',
   'Query.allRealGift': 'authenticated',
   'Mutation.sendMessage': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
-  'Mutation.sendNotification': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
+  // A system line of the dialogue: written by the room's workers, never by its real user.
+  'Mutation.sendNotification': { roles: [], worksRoom: 'roomId' },
   'Mutation.deleteUserMessages': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
   'Mutation.markRoomRead': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
   'Mutation.createNotes': { roles: [], worksRoom: 'roomId' },
@@ -212,6 +232,7 @@ export const policy = {
   'POST /api/app/signup/': 'public',
   'Query.appProfiles': 'app',
   'Query.appRooms': 'app',
+  'Query.appPrivatePhotos': 'app',
   'Query.roomMessages': { roles: [], ownRoom: 'roomId' },
   // Worker statistics: admins see every worker's, a chatter their own (spec sections 2 and 6).
   'Query.messagesStatistics': { roles: ADMINS, selfWorker: 'workerId' },
@@ -249,8 +270,11 @@ export function decide(
   if (role === undefined) return 'unauthenticated';
   if (access === 'authenticated') return 'allow';
   if (access === 'app') return role === null ? 'allow' : 'forbidden';
-  const { listing, self, worksOn, selfWorker, worksRoom, ownRoom, appUsers } = conditionsOf(access);
+  const { listing, self, worksOn, selfWorker, worksRoom, ownRoom, appUsers, actsAs, notAbove } =
+    conditionsOf(access);
   if (role === null) return appUsers || (ownRoom && facts.ownRoom) ? 'allow' : 'forbidden';
+  if (actsAs && !facts.actsAsModerator) return 'forbidden';
+  if (notAbove && facts.targetAbove) return 'forbidden';
   if (self && facts.isSelf) return 'allow';
   if (worksOn && facts.worksOn && role === 'CHATTER') return 'allow';
   if (selfWorker && facts.isSelfWorker && role === 'CHATTER') return 'allow';

@@ -58,8 +58,24 @@ export class SessionCache {
     if (keys?.size === 0) this.keysOfUser.delete(entry.user.id);
   }
 
-  /** Follows the database's session changes until the returned function is called. */
-  follow(database: Database): Promise<() => Promise<void>> {
-    return database.listen(SESSION_CHANNEL, (userId) => this.forgetUser(Number(userId)));
+  forgetAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.keysOfUser.clear();
+  }
+
+  /**
+   * Follows the database's session changes until the returned function is called. Changes sent
+   * while the listener was away are lost, so a reconnection forgets every session.
+   */
+  async follow(database: Database): Promise<() => Promise<void>> {
+    const unlisten = await database.listen(SESSION_CHANNEL, (userId) =>
+      this.forgetUser(Number(userId)),
+    );
+    const stopForgetting = database.onListenerReconnect(() => this.forgetAll());
+    return async () => {
+      stopForgetting();
+      await unlisten();
+    };
   }
 }

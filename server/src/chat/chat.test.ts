@@ -8,6 +8,7 @@ import {
   gifts,
   messages,
   profileVisits,
+  rooms,
   stockImages,
   users,
 } from '../db/schema.js';
@@ -266,6 +267,9 @@ describe('sending', () => {
         },
       );
     expect(codeOf(await start())).toBe('FORBIDDEN');
+    // The refusal leaves nothing behind: no room, no queue entry.
+    expect(await h.database.db.select().from(rooms)).toEqual([]);
+    expect(await queueRows()).toEqual([]);
     await h.database.db
       .update(users)
       .set({ allowManualChat: true })
@@ -400,6 +404,54 @@ describe('the other chat calls of the spec', () => {
       { r: roomId },
     );
     expect(codeOf(empty)).toBe('BAD_USER_INPUT');
+  });
+
+  it('lets one of two workers starting the same chat at once hold it', async () => {
+    const moderatorId = await addModerator(h, null);
+    const userId = await addRealUser(h);
+    const workers = await Promise.all(
+      [1, 2].map(() => addSignedIn(h, { role: 'CHATTER', allowManualChat: true })),
+    );
+    const answers = await Promise.all(
+      workers.map((worker) =>
+        graphql(
+          h.app,
+          worker.headers,
+          'mutation($m: Int!, $u: Int!) { createChatAllModerator(moderatorId: $m, userId: $u) { holderId } }',
+          { m: moderatorId, u: userId },
+        ),
+      ),
+    );
+    const held = answers.filter((answer) => answer.data?.createChatAllModerator);
+    expect(held).toHaveLength(1);
+    expect(answers.map(codeOf).filter(Boolean)).toEqual(['CONFLICT']);
+    const [entry] = await queueRows();
+    expect(held[0].data?.createChatAllModerator).toEqual({ holderId: entry.workerId });
+  });
+
+  it('refuses notification lines from the real user of the room', async () => {
+    const { realUser, roomId } = await openChat(h);
+    const refused = await graphql(
+      h.app,
+      realUser.headers,
+      'mutation($r: ID!) { sendNotification(roomId: $r, content: "Support says hi") { id } }',
+      { r: roomId },
+    );
+    expect(codeOf(refused)).toBe('FORBIDDEN');
+    expect(await h.database.db.select().from(messages)).toEqual([]);
+  });
+
+  it('starts no chat when the first message of sendMessageAllModerator is refused', async () => {
+    const moderatorId = await addModerator(h, h.userIds.CHATTER);
+    const userId = await addRealUser(h);
+    const started = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($m: Int!, $u: Int!) { sendMessageAllModerator(moderatorId: $m, userId: $u, content: "too short") { id } }',
+      { m: moderatorId, u: userId },
+    );
+    expect(codeOf(started)).toBe('BAD_USER_INPUT');
+    expect(await h.database.db.select().from(rooms)).toEqual([]);
   });
 
   it('lists the moderators with waiting chats, most first', async () => {

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PubSub } from 'mercurius';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import { messages, rooms, users } from '../db/schema.js';
+import type { LivePubSub } from '../graphql/pubsub.js';
 import {
   type Audience,
   MESSAGE_CHANNEL,
@@ -38,7 +38,7 @@ export function ownTopic(base: string, user: TokenUser): string {
 }
 
 export function publishToAudience<T extends { audience: Audience }>(
-  pubsub: PubSub,
+  pubsub: LivePubSub,
   base: string,
   payload: T,
 ): void {
@@ -56,7 +56,7 @@ export async function relayChatNotifications(app: FastifyInstance): Promise<void
   ] as const;
   for (const [channel, topic, decode] of relays) {
     const unlisten = await app.deps.database.listen(channel, (payload) => {
-      publishToAudience(app.graphql.pubsub, topic, decode(JSON.parse(payload)));
+      publishToAudience(app.pubsub, topic, decode(JSON.parse(payload)));
     });
     app.addHook('onClose', async () => unlisten());
   }
@@ -118,14 +118,12 @@ async function missedSince(db: Db, user: TokenUser, filter: StreamFilter, after:
  */
 export async function* messageStream(
   db: Db,
-  pubsub: PubSub,
+  pubsub: LivePubSub,
   user: TokenUser,
   filter: StreamFilter,
   after: number | null,
 ): AsyncGenerator<MessageEvent> {
-  const live = (await pubsub.subscribe(
-    ownTopic(MESSAGE_TOPIC, user),
-  )) as AsyncIterableIterator<MessageEvent>;
+  const live = pubsub.subscribe<MessageEvent>(ownTopic(MESSAGE_TOPIC, user));
   try {
     let last = after ?? 0;
     if (after !== null) {

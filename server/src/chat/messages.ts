@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Database, Db } from '../db/open.js';
 import { gifts, messages, privatePhotoRequests, rooms, stockImages } from '../db/schema.js';
+import { Refusal } from '../lib/refusal.js';
 import { claimUpload } from '../media/stock.js';
 import { minMessageLength } from '../settings/service.js';
 import { type RoomFacts, roomFacts } from './access.js';
@@ -9,12 +10,12 @@ import type { Audience, MessageEvent, MessageRow } from './events.js';
 import { HISTORY_PAGE, messageErrors, type SendInput } from './rules.js';
 
 /** A refusal the caller can act on: `status` 400 (bad input), 404 (no such room), 409 (gone). */
-export class ChatError extends Error {
+export class ChatError extends Refusal {
   constructor(
-    readonly status: 400 | 403 | 404 | 409,
+    status: 400 | 403 | 404 | 409,
     readonly errors: string[],
   ) {
-    super(errors.join(' '));
+    super(status, { errors });
   }
 }
 
@@ -128,6 +129,13 @@ function storedFromJson(json: Record<string, unknown>): Stored {
   return { event: eventFromJson(json.event as MessageEventJson) };
 }
 
+/** Refuses (400) a message its sender may not send as it is, before anything is looked up. */
+export async function checkMessage(db: Db, sender: TokenUser, input: SendInput) {
+  const minimum = sender.role === null ? 0 : await minMessageLength(db);
+  const errors = messageErrors(input, minimum);
+  if (errors.length) throw new ChatError(400, errors);
+}
+
 /**
  * Stores a message from either side of a room and publishes it. The caller's side follows from who
  * they are: a real user writes as themself, staff (the policy has checked they work the room) as
@@ -145,9 +153,7 @@ export async function sendMessage(
   now: Date,
 ): Promise<MessageEvent> {
   const fromUser = sender.role === null;
-  const minimum = fromUser ? 0 : await minMessageLength(database.db);
-  const errors = messageErrors(input, minimum);
-  if (errors.length) throw new ChatError(400, errors);
+  await checkMessage(database.db, sender, input);
   const content =
     input.kind === 'GL' ? `${input.latitude},${input.longitude}` : (input.content ?? '').trim();
   const store = async (db: Db, attached: Attached): Promise<Stored> => {

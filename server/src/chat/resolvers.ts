@@ -3,7 +3,7 @@ import type { AppDeps } from '../app.js';
 import type { Db } from '../db/open.js';
 import { giftPurchases, gifts, profileVisits, settings, users } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
-import { refusal } from '../graphql/errors.js';
+import { Refusal } from '../lib/refusal.js';
 import {
   heldChats,
   moderatorsWaiting,
@@ -17,7 +17,7 @@ import { roomFacts } from './access.js';
 import { PHOTO_REQUEST_TOPIC, type PhotoRequestEvent } from './events.js';
 import { moderatorUid, parseRoomId, roomIdOf } from './ids.js';
 import { messageStream, ownTopic, sees } from './live.js';
-import { ChatError, GIFT_COLUMNS, roomHistory, sendMessage } from './messages.js';
+import { ChatError, checkMessage, GIFT_COLUMNS, roomHistory, sendMessage } from './messages.js';
 import { type Decision, decide, moderatorRequestStatus } from './photoRequests.js';
 import {
   avatarsOf,
@@ -37,7 +37,7 @@ async function answer<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ChatError) throw refusal(error.status, error.errors);
+    if (error instanceof ChatError) throw Refusal.errors(error.status, error.errors);
     throw error;
   }
 }
@@ -51,7 +51,7 @@ const messageId = (value: unknown) => {
 async function requireQueueAccess(ctx: GraphqlContext) {
   const user = ctx.requireUser();
   if (user.role === 'CHATTER' && !(await workerFlags(ctx.db, user.id)).chatAccess) {
-    throw refusal(403, ['Your chat-queue permission is off.']);
+    throw Refusal.errors(403, ['Your chat-queue permission is off.']);
   }
 }
 
@@ -194,7 +194,7 @@ export function chatResolvers(deps: AppDeps) {
           ctx.now(),
           config.chatAnswerMs,
         );
-        if ('error' in taken) throw refusal(409, [taken.error]);
+        if ('error' in taken) throw Refusal.errors(409, [taken.error]);
         return taken;
       },
       releaseChat: (_: unknown, args: { roomId: string }, ctx: GraphqlContext) =>
@@ -280,13 +280,11 @@ export function chatResolvers(deps: AppDeps) {
         ctx: GraphqlContext,
       ) =>
         answer(async () => {
+          const message = { kind: 'C', content: args.content, clientId: args.clientId } as const;
+          // A message that would be refused starts no chat.
+          await checkMessage(ctx.db, ctx.requireUser(), { roomId: '', ...message });
           const roomId = await start(ctx, args.moderatorId, args.userId);
-          const sent = await send(ctx, {
-            roomId,
-            kind: 'C',
-            content: args.content,
-            clientId: args.clientId,
-          });
+          const sent = await send(ctx, { roomId, ...message });
           return messageBody(ctx.origin, sent, ctx.user);
         }),
       profileVisit: async (
@@ -306,7 +304,9 @@ export function chatResolvers(deps: AppDeps) {
       ) => {
         const value = args.minMessageLength;
         if (!Number.isInteger(value) || value < 0 || value > 300) {
-          throw refusal(400, ['The minimum message length is a whole number from 0 to 300.']);
+          throw Refusal.errors(400, [
+            'The minimum message length is a whole number from 0 to 300.',
+          ]);
         }
         await ctx.db
           .insert(settings)
@@ -322,10 +322,12 @@ export function chatResolvers(deps: AppDeps) {
           args: { roomId?: string | null; moderatorId?: number | null; after?: string | null },
           ctx: GraphqlContext,
         ) {
-          if (args.roomId && !parseRoomId(args.roomId)) throw refusal(400, ['Not a room id.']);
+          if (args.roomId && !parseRoomId(args.roomId))
+            throw Refusal.errors(400, ['Not a room id.']);
           // `after: 0` replays from the first message.
           const after = args.after == null ? null : args.after === '0' ? 0 : messageId(args.after);
-          if (args.after != null && after === null) throw refusal(400, ['Not a message id.']);
+          if (args.after != null && after === null)
+            throw Refusal.errors(400, ['Not a message id.']);
           const stream = messageStream(ctx.db, ctx.pubsub, ctx.requireUser(), args, after);
           for await (const event of stream)
             yield { onNewMessage: messageBody(ctx.origin, event, ctx.user) };
@@ -338,9 +340,7 @@ export function chatResolvers(deps: AppDeps) {
           ctx: GraphqlContext,
         ) {
           const user = ctx.requireUser();
-          const live = (await ctx.pubsub.subscribe(
-            ownTopic(PHOTO_REQUEST_TOPIC, user),
-          )) as AsyncIterableIterator<PhotoRequestEvent>;
+          const live = ctx.pubsub.subscribe<PhotoRequestEvent>(ownTopic(PHOTO_REQUEST_TOPIC, user));
           try {
             for await (const event of live) {
               if (args.roomId && event.roomId !== args.roomId) continue;

@@ -207,8 +207,8 @@ export async function saveNote(
   return { roomId, content: note.content, forRealUser: note.forRealUser };
 }
 
-/** Makes the room of a real user and a moderator if it does not exist yet; answers its id. */
-async function ensureRoom(db: Db, userId: number, moderatorId: number, now: Date) {
+/** The real user and moderator of a room to be; refused (404) when either is not one. */
+async function roomPeople(db: Db, userId: number, moderatorId: number) {
   const [person, fake] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     db
@@ -221,14 +221,18 @@ async function ensureRoom(db: Db, userId: number, moderatorId: number, now: Date
     throw new ChatError(404, ['There is no such real user.']);
   }
   if (!fake[0]) throw new ChatError(404, ['There is no such moderator.']);
-  const id = roomIdOf(userId, moderatorId);
+  return { id: roomIdOf(userId, moderatorId), moderatorWorkerId: fake[0].workerId };
+}
+
+/** Makes the room of a real user and a moderator if it does not exist yet. */
+async function ensureRoom(db: Db, id: string, userId: number, moderatorId: number, now: Date) {
   await db.insert(rooms).values({ id, userId, moderatorId, createdAt: now }).onConflictDoNothing();
-  return { id, moderatorWorkerId: fake[0].workerId };
 }
 
 /** A real user opens (or reopens) a chat with a moderator; nothing is queued until they write. */
 export async function openChatAsUser(db: Db, viewer: TokenUser, moderatorId: number, now: Date) {
-  const { id } = await ensureRoom(db, viewer.id, moderatorId, now);
+  const { id } = await roomPeople(db, viewer.id, moderatorId);
+  await ensureRoom(db, id, viewer.id, moderatorId, now);
   return id;
 }
 
@@ -236,6 +240,7 @@ export async function openChatAsUser(db: Db, viewer: TokenUser, moderatorId: num
  * A chatter starts a chat with a real user as a moderator (spec: the start-chat icon, 'Select
  * MODERATOR'): allowed for the fake users they work, and for any moderator when their manual-chat
  * permission is on. They hold it like a chat taken from the queue, unless another worker does.
+ * Everything is checked before anything is written: a refusal leaves no room behind.
  */
 export async function startChatAsWorker(
   database: Database,
@@ -246,17 +251,20 @@ export async function startChatAsWorker(
   answerMs: number,
 ) {
   const { db } = database;
-  const { id, moderatorWorkerId } = await ensureRoom(db, userId, moderatorId, now);
+  const { id, moderatorWorkerId } = await roomPeople(db, userId, moderatorId);
   if (moderatorWorkerId !== worker.id && !worker.allowManualChat) {
     throw new ChatError(403, ['You may start chats only as the fake users you work.']);
   }
+  const heldByAnother = new ChatError(409, ['Another worker holds this chat.']);
   const room = await roomFacts(db, id, now);
-  if (room?.holderId && room.holderId !== worker.id) {
-    throw new ChatError(409, ['Another worker holds this chat.']);
-  }
-  if (moderatorWorkerId !== worker.id) {
+  if (room?.holderId && room.holderId !== worker.id) throw heldByAnother;
+  const holds = moderatorWorkerId !== worker.id;
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await ensureRoom(tx, id, userId, moderatorId, now);
+    if (!holds) return;
     const deadline = new Date(now.getTime() + answerMs);
-    await db
+    const taken = await tx
       .insert(chatQueue)
       .values({
         roomId: id,
@@ -271,8 +279,16 @@ export async function startChatAsWorker(
       .onConflictDoUpdate({
         target: chatQueue.roomId,
         set: { workerId: worker.id, isAssigned: true, clearedAt: deadline, updatedAt: now },
-      });
-    await publishQueueChanged(database);
-  }
+        // Unless another worker took it since the check above (the room is then rolled back too).
+        setWhere: or(
+          eq(chatQueue.isAssigned, false),
+          eq(chatQueue.workerId, worker.id),
+          sql`${chatQueue.clearedAt} is null or ${chatQueue.clearedAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      })
+      .returning({ roomId: chatQueue.roomId });
+    if (taken.length === 0) throw heldByAnother;
+  });
+  if (holds) await publishQueueChanged(database);
   return id;
 }

@@ -7,12 +7,12 @@ import {
   onlineRequest,
   sendRequest,
 } from '../../../contract/chat.js';
+import { idParams } from '../../../contract/rest.js';
 import { users } from '../db/schema.js';
 import { originOf } from '../lib/paging.js';
 import { releaseChat, takeChat } from '../queue/assignment.js';
 import { workerFlags } from '../settings/service.js';
-import { idParams } from '../users/routes.js';
-import { ChatError, sendMessage } from './messages.js';
+import { sendMessage } from './messages.js';
 import { markRead, saveNote } from './rooms.js';
 import { messageBody } from './serialize.js';
 
@@ -75,23 +75,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/internal/chats/:id/send',
     { schema: { params: chatParams, body: sendRequest } },
-    async (request, reply) => {
+    // A ChatError is a Refusal: the error handler answers it.
+    async (request) => {
       const { type, message, client_id: clientId } = request.body;
-      try {
-        const sent = await sendMessage(
-          database,
-          request.requireUser(),
-          type === 'G'
-            ? { roomId: request.params.id, kind: 'G', giftId: Number(message), clientId }
-            : { roomId: request.params.id, kind: 'C', content: String(message), clientId },
-          clock.now(),
-        );
-        return messageBody(originOf(request), sent, request.user);
-      } catch (error) {
-        if (error instanceof ChatError)
-          return reply.code(error.status).send({ errors: error.errors });
-        throw error;
-      }
+      const sent = await sendMessage(
+        database,
+        request.requireUser(),
+        type === 'G'
+          ? { roomId: request.params.id, kind: 'G', giftId: Number(message), clientId }
+          : { roomId: request.params.id, kind: 'C', content: String(message), clientId },
+        clock.now(),
+      );
+      return messageBody(originOf(request), sent, request.user);
     },
   );
 

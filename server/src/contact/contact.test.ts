@@ -48,6 +48,7 @@ describe('public form rate limit', () => {
     const third = await send();
     expect(third.statusCode).toBe(429);
     expect(third.json().detail).toMatch(/Too many requests/);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     await limited.close();
   });
 });

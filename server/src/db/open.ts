@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgListener } from './listener.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -23,6 +24,13 @@ export interface Database {
   driver: PGlite | pg.Pool;
   /** Listen to a PostgreSQL NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Called when the listening connection came back after a drop: notifications sent meanwhile
+   * were lost, so whoever relies on them resynchronises. Never called on PGlite (in-process).
+   */
+  onListenerReconnect(listener: () => void): () => void;
+  /** The listening connection's `application_name` (PostgreSQL only). */
+  listenerName?: string;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,6 +69,7 @@ async function openPglite(dir?: string): Promise<Database> {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    onListenerReconnect: () => () => undefined,
     close: () => client.close(),
   };
 }
@@ -72,30 +81,20 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-  const listeners: pg.PoolClient[] = [];
+  const listener = new PgListener(url);
+  await listener.start();
   return {
     db,
     kind: 'postgres',
     driver: pool,
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      client.on('error', (error) => console.warn(`PostgreSQL listener lost: ${error.message}`));
-      listeners.push(client);
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
-        listeners.splice(listeners.indexOf(client), 1);
-        client.release();
-      };
-    },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    onListenerReconnect: (callback) => listener.onReconnect(callback),
+    listenerName: listener.applicationName,
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      for (const client of listeners.splice(0)) client.release();
+      await listener.close();
       await pool.end();
     },
   };

@@ -241,7 +241,12 @@ export const photos = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_user_idx').on(t.userId, t.type)],
+  (t) => [
+    index('photos_user_idx').on(t.userId, t.type),
+    // /media/ asks whether a file is a private photo's (served by signed links only).
+    index('photos_private_file_idx').on(t.file).where(sql`${t.type} = 'PRIVATE'`),
+    index('photos_private_thumbnail_idx').on(t.thumbnail).where(sql`${t.type} = 'PRIVATE'`),
+  ],
 );
 
 export const stories = pgTable(
@@ -389,19 +394,28 @@ export const rooms = pgTable(
   (t) => [index('rooms_user_idx').on(t.userId), index('rooms_moderator_idx').on(t.moderatorId)],
 );
 
-export const privatePhotoRequests = pgTable('private_photo_requests', {
-  id: serial('id').primaryKey(),
-  roomId: text('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
-  requestedUserId: integer('requested_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  userToViewId: integer('user_to_view_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').$type<'P' | 'A' | 'R' | 'C'>().notNull().default('P'),
-  createdAt: createdAt(),
-  updatedAt: ts('updated_at'),
-});
+export const privatePhotoRequests = pgTable(
+  'private_photo_requests',
+  {
+    id: serial('id').primaryKey(),
+    roomId: text('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
+    requestedUserId: integer('requested_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userToViewId: integer('user_to_view_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'P' | 'A' | 'R' | 'C'>().notNull().default('P'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+  },
+  // Who may see whose private photos (an approved request).
+  (t) => [
+    index('private_photo_requests_approved_idx')
+      .on(t.userToViewId, t.requestedUserId)
+      .where(sql`${t.status} = 'A'`),
+  ],
+);
 
 export const messages = pgTable(
   'messages',

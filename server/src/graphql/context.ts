@@ -1,11 +1,12 @@
-import type { PubSub } from 'mercurius';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import type { Role } from '../db/schema.js';
+import type { LivePubSub } from './pubsub.js';
 
 export interface GraphqlContext {
   db: Db;
-  pubsub: PubSub;
+  /** Set on subscription operations only (graphql-ws). */
+  pubsub: LivePubSub;
   /** Base of the media URLs in answers (the API host, spec section 1). */
   origin: string;
   /** The app's clock (tests move it). */

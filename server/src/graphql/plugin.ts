@@ -2,14 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { GraphQLFieldConfig, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import { factsFor } from '../auth/facts.js';
-import { accessFor, decide } from '../auth/policy.js';
+import { type Access, accessFor, decide } from '../auth/policy.js';
 import type { TokenUser } from '../auth/tokens.js';
 import { relayChatNotifications } from '../chat/live.js';
 import { chatResolvers } from '../chat/resolvers.js';
 import type { Db } from '../db/open.js';
 import { originOf } from '../lib/paging.js';
+import { Refusal } from '../lib/refusal.js';
 import { mediaResolvers } from '../media/resolvers.js';
 import { postResolvers } from '../posts/resolvers.js';
 import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
@@ -17,12 +19,16 @@ import { settingsResolvers } from '../settings/resolvers.js';
 import { staffResolvers } from '../staff/resolvers.js';
 import { statisticsResolvers } from '../statistics/resolvers.js';
 import { userResolvers } from '../users/resolvers.js';
+import { refuseHostileArguments } from './argumentChecks.js';
+import { applyBudget, hidingSuggestions } from './budgetHooks.js';
 import { userAccessors } from './context.js';
-import { authenticateConnection, closeRefusalsWith4403 } from './subscriptionAuth.js';
+import { formatErrors } from './errorFormatter.js';
+import { LivePubSub } from './pubsub.js';
+import { registerSubscriptionSockets } from './sockets.js';
 
 const contractDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../contract');
 /** schema.graphql plus each domain's own SDL file (`contract/*.graphql`, which `extend` it). */
-const schema = readdirSync(contractDir)
+export const contractSchema = readdirSync(contractDir)
   .filter((name) => name.endsWith('.graphql'))
   .sort((a, b) => Number(b === 'schema.graphql') - Number(a === 'schema.graphql'))
   .map((name) => readFileSync(path.join(contractDir, name), 'utf8'))
@@ -36,78 +42,113 @@ type Resolver = (
 ) => unknown;
 type FieldResolvers = Record<string, Resolver | { subscribe: Resolver }>;
 
+/** Throws the policy's refusal when the caller may not use `Type.field` with these arguments. */
+async function authorize(
+  access: Access | undefined,
+  args: Record<string, unknown>,
+  ctx: { user?: TokenUser; db: Db; now(): Date },
+) {
+  const role = ctx.user ? ctx.user.role : undefined;
+  const decision = decide(access, role, await factsFor(ctx.db, access, ctx.user, args, ctx.now()));
+  if (decision === 'unauthenticated') {
+    throw Refusal.detail(401, 'Authentication credentials were not provided.');
+  }
+  if (decision === 'forbidden') {
+    throw Refusal.detail(403, 'You do not have permission to perform this action.');
+  }
+}
+
 /** Every GraphQL field goes through the policy table, like every REST route. */
 function guard(typeName: string, field: string, resolve: Resolver): Resolver {
   const access = accessFor(`${typeName}.${field}`);
   return async (root, args, ctx, info) => {
-    const role = ctx.user ? ctx.user.role : undefined;
-    const decision = decide(
-      access,
-      role,
-      await factsFor(ctx.db, access, ctx.user, args, ctx.now()),
-    );
-    if (decision === 'unauthenticated') {
-      throw new mercurius.ErrorWithProps('Authentication credentials were not provided.', {
-        code: 'UNAUTHENTICATED',
-      });
-    }
-    if (decision === 'forbidden') {
-      throw new mercurius.ErrorWithProps('You do not have permission to perform this action.', {
-        code: 'FORBIDDEN',
-      });
-    }
+    refuseHostileArguments(args, info as GraphQLResolveInfo);
+    await authorize(access, args, ctx);
     return resolve(root, args, ctx, info);
   };
 }
 
-/** Merges each domain's resolvers and wraps every root field in the policy guard. */
-function guardAll(domainResolvers: readonly object[]): IResolvers {
-  const guarded: Record<string, FieldResolvers> = {};
+/**
+ * A subscription's guard runs when its stream is first read, so that a refusal reaches the
+ * client as the operation's `error` message (graphql-ws), like any error of the stream.
+ */
+function guardStream(typeName: string, field: string, subscribe: Resolver): Resolver {
+  const access = accessFor(`${typeName}.${field}`);
+  return async function* (root, args, ctx, info) {
+    refuseHostileArguments(args, info as GraphQLResolveInfo);
+    await authorize(access, args, ctx);
+    yield* (await subscribe(root, args, ctx, info)) as AsyncIterable<unknown>;
+  };
+}
+
+/**
+ * Merges each domain's resolvers and wraps every root field in the policy guard. Subscription
+ * fields come apart: Mercurius serves queries and mutations, graphql-ws the subscriptions.
+ */
+function guardAll(domainResolvers: readonly object[]) {
+  const resolvers: Record<string, Record<string, Resolver>> = {};
+  const subscriptions: Record<string, Resolver> = {};
   // Each domain types its own resolver arguments; here they only pass through.
   for (const set of domainResolvers as Record<string, FieldResolvers>[]) {
     for (const [typeName, fields] of Object.entries(set)) {
-      guarded[typeName] ??= {};
       for (const [field, resolver] of Object.entries(fields)) {
-        guarded[typeName][field] =
-          typeof resolver === 'function'
-            ? guard(typeName, field, resolver)
-            : { ...resolver, subscribe: guard(typeName, field, resolver.subscribe) };
+        if (typeof resolver === 'function') {
+          resolvers[typeName] ??= {};
+          resolvers[typeName][field] = guard(typeName, field, resolver);
+        } else {
+          subscriptions[field] = guardStream(typeName, field, resolver.subscribe);
+        }
       }
     }
   }
-  return guarded as IResolvers;
+  return { resolvers: resolvers as IResolvers, subscriptions };
+}
+
+/** Gives the schema's subscription fields their streams (each yields `{ [field]: value }`). */
+function attachSubscriptions(schema: GraphQLSchema, subscriptions: Record<string, Resolver>) {
+  const fields = schema.getSubscriptionType()?.getFields() ?? {};
+  for (const [name, subscribe] of Object.entries(subscriptions)) {
+    if (!fields[name]) throw new Error(`No subscription field ${name} in the schema`);
+    fields[name].subscribe = subscribe as GraphQLFieldConfig<unknown, unknown>['subscribe'];
+  }
 }
 
 export async function registerGraphql(app: FastifyInstance) {
   const { db } = app.deps.database;
+  const { config } = app.deps;
+  app.decorate('pubsub', new LivePubSub());
+  const { resolvers, subscriptions } = guardAll([
+    settingsResolvers,
+    queueResolvers,
+    userResolvers,
+    staffResolvers,
+    statisticsResolvers,
+    mediaResolvers(config.mediaDir, app.deps.mediaSigner),
+    postResolvers(config.mediaDir),
+    chatResolvers(app.deps),
+  ]);
+  // Before Mercurius: the socket handler attaches itself to the GET route Mercurius registers.
+  await registerSubscriptionSockets(app, {
+    path: '/graphql',
+    schema: () => app.graphql.schema,
+    maxPerSession: config.socketsPerSession,
+    initTimeoutMs: config.socketInitTimeoutMs,
+  });
   await app.register(mercurius, {
-    schema,
-    resolvers: guardAll([
-      settingsResolvers,
-      queueResolvers,
-      userResolvers,
-      staffResolvers,
-      statisticsResolvers,
-      mediaResolvers(app.deps.config.mediaDir),
-      postResolvers(app.deps.config.mediaDir),
-      chatResolvers(app.deps),
-    ]),
+    schema: contractSchema,
+    resolvers,
     path: '/graphql',
     graphiql: false,
+    errorFormatter: hidingSuggestions(formatErrors),
     context: (request) => ({
       db,
       origin: originOf(request),
       now: () => app.deps.clock.now(),
       ...userAccessors(request.user),
     }),
-    subscription: {
-      context: (socket, request) => {
-        closeRefusalsWith4403(socket);
-        return { origin: originOf(request), now: () => app.deps.clock.now() };
-      },
-      onConnect: authenticateConnection(db, app.deps.clock, app.sessions),
-    },
   });
+  applyBudget(app);
+  attachSubscriptions(app.graphql.schema, subscriptions);
   await relayQueueNotifications(app);
   await relayChatNotifications(app);
 }

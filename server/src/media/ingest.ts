@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { MediaKind } from '../../../contract/media.js';
+import { Refusal } from '../lib/refusal.js';
 import { randomMediaName, thumbnailNameOf } from './names.js';
 
 /** What the server keeps of an accepted upload (names relative to the media folder). */
@@ -17,12 +18,9 @@ export interface StoredMedia {
 }
 
 /** A refused upload: 413 (too large) or 415 (not an allowed image or video). */
-export class MediaRefused extends Error {
-  constructor(
-    readonly statusCode: 413 | 415,
-    message: string,
-  ) {
-    super(message);
+export class MediaRefused extends Refusal {
+  constructor(status: 413 | 415, message: string) {
+    super(status, { detail: message });
   }
 }
 

@@ -1,11 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import mercurius from 'mercurius';
+import { mayViewPrivatePhotos } from '../chat/photoRequests.js';
+import type { Db } from '../db/open.js';
 import { photos } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import { isRowId } from '../settings/service.js';
+import { mediaLinks } from './links.js';
 import { addPhoto, copyStockImage, deletePhoto, findPerson } from './photos.js';
 import { photoBody, stockImageBody } from './serialize.js';
+import type { MediaSigner } from './signing.js';
 import { addStockImage, claimUpload, deleteStockImage, listStockImages } from './stock.js';
+
+const NOT_APPROVED = 'You have no approved request to see these private photos.';
 
 function badInput(message: string): never {
   throw new mercurius.ErrorWithProps(message, { code: 'BAD_USER_INPUT', errors: [message] });
@@ -30,20 +36,41 @@ async function deleteOfType(
   return true;
 }
 
+function privatePhotosOf(db: Db, userId: number) {
+  return db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.userId, userId), eq(photos.type, 'PRIVATE')))
+    .orderBy(asc(photos.id));
+}
+
 /** Resolvers that need the media folder and the request's origin (for media URLs). */
-export function mediaResolvers(mediaDir: string) {
+export function mediaResolvers(mediaDir: string, signer: MediaSigner) {
+  const linksOf = (ctx: GraphqlContext) => mediaLinks(ctx.origin, signer, ctx.now());
   return {
     Query: {
       stockImages: async (_: unknown, _args: unknown, ctx: GraphqlContext) =>
         (await listStockImages(ctx.db)).map((image) => stockImageBody(ctx.origin, image)),
       privateUserPhotos: async (_: unknown, { id }: { id: number }, ctx: GraphqlContext) => {
         if (!isRowId(id)) return [];
-        const rows = await ctx.db
-          .select()
-          .from(photos)
-          .where(and(eq(photos.userId, id), eq(photos.type, 'PRIVATE')))
-          .orderBy(asc(photos.id));
-        return rows.map((photo) => photoBody(ctx.origin, photo));
+        const links = linksOf(ctx);
+        return (await privatePhotosOf(ctx.db, id)).map((photo) => photoBody(links, photo));
+      },
+      appPrivatePhotos: async (
+        _: unknown,
+        { moderatorId }: { moderatorId: number },
+        ctx: GraphqlContext,
+      ) => {
+        const viewer = ctx.requireUser().id;
+        if (!isRowId(moderatorId) || !(await mayViewPrivatePhotos(ctx.db, viewer, moderatorId))) {
+          // Not a policy refusal: the caller may ask, and may be approved later.
+          throw new mercurius.ErrorWithProps(NOT_APPROVED, {
+            code: 'NOT_FOUND',
+            errors: [NOT_APPROVED],
+          });
+        }
+        const links = linksOf(ctx);
+        return (await privatePhotosOf(ctx.db, moderatorId)).map((photo) => photoBody(links, photo));
       },
     },
     Mutation: {
@@ -75,7 +102,7 @@ export function mediaResolvers(mediaDir: string) {
             : await copyStockImage(ctx.db, mediaDir, args.stockImageId as number);
         if (!stored) badInput('No such pending image upload of yours, or stock image.');
         const photo = await addPhoto(ctx.db, args.userId, stored, 'PRIVATE', ctx.requireUser().id);
-        return photoBody(ctx.origin, photo);
+        return photoBody(linksOf(ctx), photo);
       },
       deleteAvatarPhoto: (_: unknown, args: { userId: number; id: number }, ctx: GraphqlContext) =>
         deleteOfType(ctx, mediaDir, args, 'PUBLIC'),

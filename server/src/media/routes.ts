@@ -2,21 +2,22 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadedMedia } from '../../../contract/media.js';
+import { idParam, idParams, int4 } from '../../../contract/rest.js';
 import { allowOperation } from '../auth/plugin.js';
 import { ChatError, sendMessage } from '../chat/messages.js';
 import { messageBody } from '../chat/serialize.js';
 import { uploads } from '../db/schema.js';
 import { originOf } from '../lib/paging.js';
-import { idParams } from '../users/routes.js';
-import { mediaUrl } from '../users/serialize.js';
 import { removeMediaFiles } from './files.js';
-import { MediaRefused } from './ingest.js';
+import { mediaLinksOf } from './links.js';
 import { addPhoto, copyStockImage, deletePhoto, findPerson, type PhotoType } from './photos.js';
 import { photoBody } from './serialize.js';
 import { readUploadForm } from './uploadForm.js';
 
 const USER_NOT_FOUND = 'Given user is not found';
-const photoId = z.coerce.number().int().min(1).max(2_147_483_647);
+const photoId = idParam;
+/** In a JSON body the photo id may also come as a number. */
+const bodyPhotoId = z.union([int4().min(1), idParam]);
 const photoFields = z.object({
   type: z.enum(['PUBLIC', 'PRIVATE']).default('PUBLIC'),
   stock_image_id: photoId.optional(),
@@ -27,13 +28,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mediaDir, uploadLimits } = app.deps.config;
   const ingest = { mediaDir, limits: uploadLimits };
 
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof MediaRefused) {
-      return reply.code(error.statusCode).send({ detail: error.message });
-    }
-    throw error;
-  });
-
   app.post('/api/media/upload/', async (request, reply) => {
     const { stored } = await readUploadForm(request, ['file'], ingest);
     if (!stored) return reply.code(400).send({ errors: ['Send a file in the field file.'] });
@@ -41,12 +35,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       .insert(uploads)
       .values({ ...stored, uploaderId: request.requireUser().id })
       .returning();
-    const origin = originOf(request);
+    // Pending uploads open by signed links only: one may become a private photo.
+    const links = mediaLinksOf(request);
     const body: UploadedMedia = {
       id: row.id,
       file: row.file,
-      file_url: mediaUrl(origin, row.file),
-      thumbnail_url: mediaUrl(origin, row.thumbnail),
+      file_url: links.signed(row.file),
+      thumbnail_url: links.signed(row.thumbnail),
       kind: row.kind,
     };
     return reply.code(201).send(body);
@@ -114,7 +109,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!stored) throw new Error('unreachable: a photo or a stock copy is stored by now');
       const photo = await addPhoto(db, id, stored, type as PhotoType, request.requireUser().id);
       stored = null; // the row owns the files now
-      return reply.code(201).send(photoBody(originOf(request), photo));
+      return reply.code(201).send(photoBody(mediaLinksOf(request), photo));
     } finally {
       // Refused after storing (bad fields, both sources): nothing may stay on disk.
       if (stored) await removeMediaFiles(mediaDir, [stored.file, stored.thumbnail]);
@@ -127,7 +122,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         querystring: z.object({ id: photoId.optional() }),
-        body: z.object({ id: photoId }).nullish(),
+        body: z.object({ id: bodyPhotoId }).nullish(),
       },
     },
     async (request, reply) => {

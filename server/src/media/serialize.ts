@@ -1,6 +1,7 @@
 import type { AvatarPhoto } from '../../../contract/rest.js';
 import type { photos, stockImages } from '../db/schema.js';
 import { mediaUrl } from '../users/serialize.js';
+import { type MediaLinks, photoUrls } from './links.js';
 
 export interface StockImageBody {
   id: number;
@@ -10,11 +11,10 @@ export interface StockImageBody {
   createdDate: string;
 }
 
-export function photoBody(origin: string, photo: typeof photos.$inferSelect): AvatarPhoto {
+export function photoBody(links: MediaLinks, photo: typeof photos.$inferSelect): AvatarPhoto {
   return {
     id: photo.id,
-    file_url: mediaUrl(origin, photo.file),
-    thumbnail_url: mediaUrl(origin, photo.thumbnail),
+    ...photoUrls(links, photo),
     type: photo.type,
     video: photo.isVideo,
   };

@@ -1,5 +1,7 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { NUL_BYTE_MESSAGE, nulByteField } from '../lib/hostileText.js';
+import { Refusal } from '../lib/refusal.js';
 import { removeMediaFiles } from './files.js';
 import { type IngestOptions, ingestUpload, MediaRefused, type StoredMedia } from './ingest.js';
 
@@ -33,9 +35,25 @@ export async function readUploadForm(
       }
       stored = await ingestUpload(part.file, options);
     }
+    const nulField = nulByteField(fields);
+    if (nulField !== null) throw Refusal.fields({ [nulField]: [NUL_BYTE_MESSAGE] });
   } catch (error) {
     if (stored) await removeMediaFiles(options.mediaDir, [stored.file, stored.thumbnail]);
-    throw error;
+    throw asFormRefusal(error);
   }
   return { fields, stored };
+}
+
+/**
+ * The multipart parser's own errors are the client's: no multipart body (406 there), no
+ * boundary, a malformed or cut body (plain errors of busboy, with neither status nor system code).
+ */
+function asFormRefusal(error: unknown): unknown {
+  if (error instanceof Refusal || !(error instanceof Error)) return error;
+  const { statusCode, code } = error as Error & { statusCode?: unknown; code?: unknown };
+  if (statusCode === 406) return Refusal.errors(400, ['Send a multipart/form-data body.']);
+  if (statusCode === undefined && code === undefined) {
+    return Refusal.errors(400, ['The multipart/form-data body is malformed.']);
+  }
+  return error;
 }

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moments, photos, stories, users } from '../db/schema.js';
 import { createHarness, type Harness, type Identity } from '../test/harness.js';
-import { addRealUser } from '../test/people.js';
+import { addRealUser, addSignedIn } from '../test/people.js';
 import { MODERATOR_RULES } from './rules.js';
+import { NO_SUCH_OWNER, NO_SUCH_WORKER } from './save.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -224,6 +225,79 @@ describe('POST /api/user/ with a fake user', () => {
     expect(
       (await send('POST', '/api/user/', { email: 'new@x.test' }, 'SUPER_ADMIN')).statusCode,
     ).toBe(201);
+  });
+});
+
+describe("a moderator's worker and owner", () => {
+  /** Ids that are no worker (a CHATTER) and no owner (an admin) for a moderator. */
+  async function strangers() {
+    const realUser = await addRealUser(h);
+    const moderator = await addModerator();
+    return { nobody: 999_999, realUser, moderator: moderator.id, regular: h.userIds.REGULAR };
+  }
+
+  it('are a worker (CHATTER) and an admin when a fake user is created', async () => {
+    const before = await h.database.db.select().from(users);
+    const others = await strangers();
+    for (const id of [...Object.values(others), h.userIds.ADMIN]) {
+      const response = await send('POST', '/api/user/', { ...valid, worker_id: id });
+      expect(response.statusCode, `worker ${id}`).toBe(400);
+      expect(response.json()).toEqual({ errors: [NO_SUCH_WORKER] });
+    }
+    for (const id of [...Object.values(others), h.userIds.CHATTER]) {
+      const response = await send('POST', '/api/user/', { ...valid, owner_id: id });
+      expect(response.statusCode, `owner ${id}`).toBe(400);
+      expect(response.json()).toEqual({ errors: [NO_SUCH_OWNER] });
+    }
+    expect(await h.database.db.select().from(users)).toHaveLength(before.length + 2);
+    const created = await send('POST', '/api/user/', {
+      ...valid,
+      worker_id: h.userIds.CHATTER,
+      owner_id: h.userIds.SUPER_ADMIN,
+    });
+    expect(created.json()).toMatchObject({
+      worker_id: h.userIds.CHATTER,
+      owner_id: h.userIds.SUPER_ADMIN,
+    });
+  });
+
+  it('are a worker (CHATTER) and an admin when a moderator is saved', async () => {
+    const saved = await addModerator({ workerId: h.userIds.CHATTER, ownerId: h.userIds.ADMIN });
+    const others = await strangers();
+    for (const id of Object.values(others)) {
+      const worker = await send('PUT', `/api/moderator/${saved.id}/`, { worker_id: id });
+      expect(worker.json(), `worker ${id}`).toEqual({ errors: [NO_SUCH_WORKER] });
+      const owner = await send('PUT', `/api/moderator/${saved.id}/`, { owner_id: id });
+      expect(owner.json(), `owner ${id}`).toEqual({ errors: [NO_SUCH_OWNER] });
+    }
+    const [row] = await h.database.db.select().from(users).where(eq(users.id, saved.id));
+    expect(row).toMatchObject({ workerId: h.userIds.CHATTER, ownerId: h.userIds.ADMIN });
+    const unassigned = await send('PUT', `/api/moderator/${saved.id}/`, { worker_id: null });
+    expect(unassigned.json()).toMatchObject({ worker_id: null });
+  });
+
+  it('are changed by admins only: a chatter hands no fake user away', async () => {
+    const own = await addModerator({ workerId: h.userIds.CHATTER, ownerId: h.userIds.ADMIN });
+    const colleague = await addSignedIn(h, { role: 'CHATTER' });
+    for (const change of [
+      { worker_id: colleague.id },
+      { worker_id: null },
+      { owner_id: h.userIds.SUPER_ADMIN },
+    ]) {
+      const response = await send('PUT', `/api/moderator/${own.id}/`, change, 'CHATTER');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toHaveProperty('detail');
+    }
+    const [row] = await h.database.db.select().from(users).where(eq(users.id, own.id));
+    expect(row).toMatchObject({ workerId: h.userIds.CHATTER, ownerId: h.userIds.ADMIN });
+    // The record sent back as it was read is no change.
+    const same = await send(
+      'PUT',
+      `/api/moderator/${own.id}/`,
+      { about: 'mine', worker_id: h.userIds.CHATTER, owner_id: h.userIds.ADMIN },
+      'CHATTER',
+    );
+    expect(same.statusCode).toBe(200);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moderatorListQuery, moderatorUpdateRequest } from '../../../contract/moderators.js';
+import { idParams } from '../../../contract/rest.js';
 import { geocoderFor } from '../geocode/geocoder.js';
 import { originOf, pageBody, refuseBlankSearch } from '../lib/paging.js';
-import { idParams } from '../users/routes.js';
-import { ModeratorRulesError, updateModerator } from './save.js';
+import { mediaLinksOf } from '../media/links.js';
+import { updateModerator } from './save.js';
 import {
   deleteModerator,
   listModerators,
@@ -55,7 +56,7 @@ export const moderatorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/moderator/:id/', { schema: { params: idParams } }, async (request, reply) => {
-    const moderator = await moderatorDetail(db, originOf(request), request.params.id);
+    const moderator = await moderatorDetail(db, mediaLinksOf(request), request.params.id);
     return moderator ?? reply.code(404).send({ detail: MODERATOR_NOT_FOUND });
   });
 
@@ -64,17 +65,12 @@ export const moderatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: moderatorUpdateRequest } },
     async (request, reply) => {
       const { id } = request.params;
-      try {
-        if (!(await updateModerator(db, id, request.body, geocoder))) {
-          return reply.code(404).send({ detail: MODERATOR_NOT_FOUND });
-        }
-      } catch (error) {
-        if (error instanceof ModeratorRulesError) {
-          return reply.code(400).send({ errors: error.errors });
-        }
-        throw error;
+      const { role } = request.requireUser();
+      const mayReassign = role === 'SUPER_ADMIN' || role === 'ADMIN';
+      if (!(await updateModerator(db, id, request.body, { geocoder, mayReassign }))) {
+        return reply.code(404).send({ detail: MODERATOR_NOT_FOUND });
       }
-      return moderatorDetail(db, originOf(request), id);
+      return moderatorDetail(db, mediaLinksOf(request), id);
     },
   );
 

@@ -1,16 +1,34 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ModeratorFields } from '../../../contract/moderators.js';
 import type { Db } from '../db/open.js';
-import { users } from '../db/schema.js';
+import { type Role, users } from '../db/schema.js';
 import type { Geocoder } from '../geocode/geocoder.js';
+import { Refusal } from '../lib/refusal.js';
 import { derivedName, displayNameFor, handleFor, moderatorRuleErrors } from './rules.js';
 import { columnsOf } from './service.js';
 
-/** Broken rules of spec section 5, all at once. */
-export class ModeratorRulesError extends Error {
-  constructor(readonly errors: string[]) {
-    super(errors.join('\n'));
-  }
+export const NO_SUCH_WORKER = 'worker_id: there is no such worker.';
+export const NO_SUCH_OWNER = 'owner_id: there is no such admin.';
+
+async function isStaff(db: Db, id: number, roles: Role[]) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, roles)));
+  return Boolean(row);
+}
+
+/** A moderator's worker is a CHATTER and its owner an admin (spec section 6); null is no one. */
+async function relationErrors(
+  db: Db,
+  relations: { workerId?: number | null; ownerId?: number | null },
+): Promise<string[]> {
+  const { workerId, ownerId } = relations;
+  const [workerOk, ownerOk] = await Promise.all([
+    workerId == null || isStaff(db, workerId, ['CHATTER']),
+    ownerId == null || isStaff(db, ownerId, ['SUPER_ADMIN', 'ADMIN']),
+  ]);
+  return [...(workerOk ? [] : [NO_SUCH_WORKER]), ...(ownerOk ? [] : [NO_SUCH_OWNER])];
 }
 
 /** Profile defaults of spec section 5: age 18 (preset id 1, shown as 1 + 17), gender 1. */
@@ -51,8 +69,11 @@ export async function createModerator(
 ): Promise<number> {
   const fields = await withLocation({ ...DEFAULTS, ...input }, options.geocoder);
   const name = derivedName(fields.name ?? '', true);
-  const errors = moderatorRuleErrors({ ...fields, name });
-  if (errors.length) throw new ModeratorRulesError(errors);
+  const errors = [
+    ...moderatorRuleErrors({ ...fields, name }),
+    ...(await relationErrors(db, { workerId: fields.worker_id, ownerId: options.ownerId })),
+  ];
+  if (errors.length) throw Refusal.errors(400, errors);
   const age = fields.age ?? null;
   const handle = await freeHandle(db, handleFor(name, age), options.productDomain);
   return db.transaction(async (tx) => {
@@ -75,20 +96,35 @@ export async function createModerator(
   });
 }
 
-/** PUT /api/moderator/{id}/: the fields sent, checked by the rules they touch. */
+/**
+ * PUT /api/moderator/{id}/: the fields sent, checked by the rules they touch. `mayReassign`: the
+ * caller may change worker_id and owner_id (admins); others may only send them back unchanged.
+ */
 export async function updateModerator(
   db: Db,
   id: number,
   input: Partial<ModeratorFields>,
-  geocoder: Geocoder,
+  options: { geocoder: Geocoder; mayReassign: boolean },
 ): Promise<boolean> {
+  const { geocoder } = options;
   const fields = await withLocation(input, geocoder);
   const name = fields.name === undefined ? undefined : derivedName(fields.name, false);
-  const errors = moderatorRuleErrors({ ...fields, ...(name === undefined ? {} : { name }) }, true);
-  if (errors.length) throw new ModeratorRulesError(errors);
+  const errors = [
+    ...moderatorRuleErrors({ ...fields, ...(name === undefined ? {} : { name }) }, true),
+    ...(await relationErrors(db, { workerId: fields.worker_id, ownerId: fields.owner_id })),
+  ];
+  // Broken rules of spec section 5, all at once.
+  if (errors.length) throw Refusal.errors(400, errors);
   const where = and(eq(users.id, id), eq(users.isModerator, true));
   const [current] = await db.select().from(users).where(where);
   if (!current) return false;
+  const reassigns =
+    (fields.worker_id !== undefined && fields.worker_id !== current.workerId) ||
+    (fields.owner_id !== undefined && fields.owner_id !== current.ownerId);
+  // A chatter hands none of their fake users to another worker or owner.
+  if (reassigns && !options.mayReassign) {
+    throw Refusal.detail(403, 'Only an admin can change the worker or owner of a moderator.');
+  }
   const set = columnsOf({ ...fields, ...(name === undefined ? {} : { name }) });
   if (name !== undefined || fields.age !== undefined) {
     set.displayName = displayNameFor(name ?? current.firstName, fields.age ?? current.age);

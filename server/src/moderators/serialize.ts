@@ -1,5 +1,6 @@
 import type { ModeratorCard, ModeratorDetail } from '../../../contract/moderators.js';
 import type { photos, users } from '../db/schema.js';
+import type { MediaLinks } from '../media/links.js';
 import { photoBody } from '../media/serialize.js';
 import { displayNameOf, mediaUrl } from '../users/serialize.js';
 
@@ -34,7 +35,7 @@ export function cardBody(origin: string, row: UserRow, parts: CardParts): Modera
 }
 
 export function detailBody(
-  origin: string,
+  links: MediaLinks,
   row: UserRow,
   ownPhotos: (typeof photos.$inferSelect)[],
   subscriptionName: string,
@@ -83,7 +84,7 @@ export function detailBody(
     owner_id: row.ownerId,
     worker_id: row.workerId,
     avatar_index: row.avatarIndex,
-    avatar_photos: ownPhotos.map((photo) => photoBody(origin, photo)),
+    avatar_photos: ownPhotos.map((photo) => photoBody(links, photo)),
     sign_up: row.signUp.toISOString(),
     user_last_seen: row.lastSeen?.toISOString() ?? null,
   };

@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../db/open.js';
 import { moments, photos, presets, stories, users } from '../db/schema.js';
 import { releaseMediaFiles } from '../media/files.js';
+import type { MediaLinks } from '../media/links.js';
 import { type CardParts, cardBody, detailBody } from './serialize.js';
 
 export const MODERATOR_NOT_FOUND = 'Given user is not found';
@@ -158,7 +159,7 @@ async function findModerator(db: Db, id: number) {
 
 export async function moderatorDetail(
   db: Db,
-  origin: string,
+  links: MediaLinks,
   id: number,
 ): Promise<ModeratorDetail | null> {
   const row = await findModerator(db, id);
@@ -170,7 +171,7 @@ export async function moderatorDetail(
       .from(presets)
       .where(and(eq(presets.kind, 'subscriptions'), eq(presets.id, row.subscriptionId))),
   ]);
-  return detailBody(origin, row, ownPhotos, subscription?.label ?? '');
+  return detailBody(links, row, ownPhotos, subscription?.label ?? '');
 }
 
 /** Writable fields as columns; `name` is the first name (fake users have no last name). */

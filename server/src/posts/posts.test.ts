@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { comments, likes, moments, stories, uploads, users } from '../db/schema.js';
 import { createHarness, graphql, type Harness, type Identity } from '../test/harness.js';
+import { addRealUser } from '../test/people.js';
 import { publishDue } from './publisher.js';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'posts-'));
@@ -169,11 +170,16 @@ describe('moments, likes and comments', () => {
     expect((await likeIt()).data?.genericLike).toBe(1);
     expect((await likeIt()).data?.genericLike).toBe(1);
     expect(
-      (await ask('ADMIN', `mutation { genericLike(kind: MOMENT, id: ${id}) }`)).data?.genericLike,
+      (
+        await ask(
+          'ADMIN',
+          `mutation { genericLike(kind: MOMENT, id: ${id}, moderatorId: "${others}") }`,
+        )
+      ).data?.genericLike,
     ).toBe(2);
     const blank = await ask(
       'ADMIN',
-      `mutation { genericComment(kind: MOMENT, id: ${id}, comment: "   ") { id } }`,
+      `mutation { genericComment(kind: MOMENT, id: ${id}, comment: "   ", moderatorId: "${own}") { id } }`,
     );
     expect(blank.errors?.[0].extensions?.errors).toEqual(['Comment text is required!']);
     const said = await ask(
@@ -189,24 +195,60 @@ describe('moments, likes and comments', () => {
       `{ getMomentLikes(kind: MOMENT, id: ${id}) { user { id } } getMomentComments(kind: MOMENT, id: ${id}) { commentDescription } allUserMoments(userId: ${own}) { likesCount commentsCount } }`,
     );
     expect(listed.data).toEqual({
-      getMomentLikes: expect.arrayContaining([
-        { user: { id: own } },
-        { user: { id: h.userIds.ADMIN } },
-      ]),
+      getMomentLikes: expect.arrayContaining([{ user: { id: own } }, { user: { id: others } }]),
       getMomentComments: [{ commentDescription: 'Lovely' }],
       allUserMoments: [{ likesCount: 2, commentsCount: 1 }],
     });
     // The spec's names for the same calls.
     const aliases = await ask(
-      'ADMIN',
-      `mutation { likeMoment(id: ${id}, moderatorId: "${others}") commentMoment(id: ${id}, comment: "Again") { commentDescription } }`,
+      'CHATTER',
+      `mutation { likeMoment(id: ${id}, moderatorId: "${own}") commentMoment(id: ${id}, comment: "Again", moderatorId: "${own}") { commentDescription } }`,
     );
-    expect(aliases.data).toEqual({ likeMoment: 3, commentMoment: { commentDescription: 'Again' } });
+    expect(aliases.data).toEqual({ likeMoment: 2, commentMoment: { commentDescription: 'Again' } });
     const chatterElsewhere = await ask(
       'CHATTER',
       `mutation { genericLike(kind: MOMENT, id: ${id}, moderatorId: "${others}") }`,
     );
     expect(chatterElsewhere.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('never reacts, posts or deletes as a real user, a staff account or the caller', async () => {
+    const { id } = await moment();
+    const realUser = await addRealUser(h);
+    const [realMoment] = await h.database.db
+      .insert(moments)
+      .values({
+        userId: realUser,
+        description: 'mine',
+        publishAt: h.clock.now(),
+        isPublished: true,
+      })
+      .returning({ id: moments.id });
+    // `as` is the moderatorId argument, or nothing (acting as the caller themself).
+    const asSomeone = (as: string | null) =>
+      [
+        `genericLike(kind: MOMENT, id: ${id}${as ?? ''})`,
+        `likeMoment(id: ${id}${as ?? ''})`,
+        `genericComment(kind: MOMENT, id: ${id}, comment: "hi"${as ?? ''}) { id }`,
+        `commentMoment(id: ${id}, comment: "hi"${as ?? ''}) { id }`,
+        `insertMoment(description: "as them"${as ?? ', moderatorId: ""'}) { id }`,
+        `deleteMoment(id: ${realMoment.id}${as ?? ', moderatorId: ""'})`,
+      ].map((call) => `mutation { ${call} }`);
+    const notModerators = [realUser, h.userIds.SUPER_ADMIN, h.userIds.ADMIN, h.userIds.CHATTER];
+    for (const identity of ['ADMIN', 'SUPER_ADMIN', 'CHATTER'] as const) {
+      const attempts = [
+        ...notModerators.map((userId) => `, moderatorId: "${userId}"`),
+        null, // left out: the caller themself
+      ].flatMap(asSomeone);
+      for (const attempt of attempts) {
+        const answer = await ask(identity, attempt);
+        expect(answer.errors?.[0].extensions?.code, `${identity}: ${attempt}`).toBe('FORBIDDEN');
+      }
+    }
+    const { db } = h.database;
+    expect(await db.select().from(likes)).toEqual([]);
+    expect(await db.select().from(comments)).toEqual([]);
+    expect(await db.select({ id: moments.id }).from(moments)).toHaveLength(2);
   });
 
   it('deletes only the moderator’s own post, with its likes, comments and files', async () => {

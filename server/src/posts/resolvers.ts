@@ -100,29 +100,14 @@ export function postResolvers(mediaDir: string) {
         _: unknown,
         args: { id: number; moderatorId?: string | null },
         ctx: GraphqlContext,
-      ) =>
-        refusing(() =>
-          like(
-            ctx.db,
-            'MOMENT',
-            args.id,
-            args.moderatorId ? rowId(args.moderatorId) : ctx.requireUser().id,
-          ),
-        ),
+      ) => refusing(() => like(ctx.db, 'MOMENT', args.id, rowId(args.moderatorId))),
       commentMoment: (
         _: unknown,
         args: { id: number; comment: string; moderatorId?: string | null },
         ctx: GraphqlContext,
       ) =>
         refusing(() =>
-          addComment(
-            ctx.db,
-            ctx.origin,
-            'MOMENT',
-            args.id,
-            args.moderatorId ? rowId(args.moderatorId) : ctx.requireUser().id,
-            args.comment,
-          ),
+          addComment(ctx.db, ctx.origin, 'MOMENT', args.id, rowId(args.moderatorId), args.comment),
         ),
       insertStory: (_: unknown, args: PostArgs, ctx: GraphqlContext) =>
         refusing(() =>
@@ -154,29 +139,14 @@ export function postResolvers(mediaDir: string) {
         _: unknown,
         args: TargetArgs & { moderatorId?: string | null },
         ctx: GraphqlContext,
-      ) =>
-        refusing(() =>
-          like(
-            ctx.db,
-            args.kind,
-            args.id,
-            args.moderatorId ? rowId(args.moderatorId) : ctx.requireUser().id,
-          ),
-        ),
+      ) => refusing(() => like(ctx.db, args.kind, args.id, rowId(args.moderatorId))),
       genericComment: (
         _: unknown,
         args: TargetArgs & { comment: string; moderatorId?: string | null },
         ctx: GraphqlContext,
       ) =>
         refusing(() =>
-          addComment(
-            ctx.db,
-            ctx.origin,
-            args.kind,
-            args.id,
-            args.moderatorId ? rowId(args.moderatorId) : ctx.requireUser().id,
-            args.comment,
-          ),
+          addComment(ctx.db, ctx.origin, args.kind, args.id, rowId(args.moderatorId), args.comment),
         ),
     },
   };

@@ -18,7 +18,7 @@ export const queueResolvers = {
 /** Relays the database's queue notifications to this instance's subscribers until it closes. */
 export async function relayQueueNotifications(app: FastifyInstance): Promise<void> {
   const unlisten = await app.deps.database.listen(QUEUE_CHANNEL, (payload) => {
-    void app.graphql.pubsub.publish({
+    app.pubsub.publish({
       topic: QUEUE_TOPIC,
       payload: { queueChanged: Number(payload) },
     });

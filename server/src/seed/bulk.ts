@@ -1,5 +1,5 @@
 import { en, Faker } from '@faker-js/faker';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/open.js';
 import { photos, reports, users } from '../db/schema.js';
@@ -35,10 +35,10 @@ export async function seedBulkUsers(database: Database, count: number, options: 
     .selectDistinct({ file: photos.file })
     .from(photos)
     .innerJoin(users, eq(users.id, photos.userId))
-    .where(eq(users.isModerator, true))
+    .where(and(eq(users.isModerator, true), eq(photos.type, 'PUBLIC')))
     .limit(200);
   const images =
-    pool.length > 0 ? pool.map((p) => p.file) : await writeImagePool(faker, options.mediaDir, 50);
+    pool.length > 0 ? pool.map((p) => p.file) : await writeImagePool(options.mediaDir, 50);
 
   const chunk = 5000;
   for (let done = 0; done < count; done += chunk) {

@@ -10,6 +10,8 @@ const DAY = 24 * HOUR;
 
 interface ContentInput {
   images: string[];
+  /** Private photos' own files: a file is served either openly or by signed links only. */
+  privateImages: string[];
   moderatorIds: number[];
   userIds: number[];
 }
@@ -19,7 +21,7 @@ interface ContentInput {
  * unpublished), then real users' likes, comments and profile visits on the moderators.
  */
 export async function seedContent(db: Db, faker: Faker, now: Date, input: ContentInput) {
-  const { images, moderatorIds, userIds } = input;
+  const { images, privateImages, moderatorIds, userIds } = input;
   const photoRows: (typeof photos.$inferInsert)[] = [];
   const storyRows: (typeof stories.$inferInsert)[] = [];
   const momentRows: (typeof moments.$inferInsert)[] = [];
@@ -41,7 +43,12 @@ export async function seedContent(db: Db, faker: Faker, now: Date, input: Conten
     for (let i = times(2, 6); i > 0; i -= 1)
       photoRows.push({ userId, ...image(), type: 'PUBLIC', createdById: userId });
     for (let i = times(1, 3); i > 0; i -= 1)
-      photoRows.push({ userId, ...image(), type: 'PRIVATE', createdById: userId });
+      photoRows.push({
+        userId,
+        ...withThumbnail(faker.helpers.arrayElement(privateImages)),
+        type: 'PRIVATE',
+        createdById: userId,
+      });
     for (let i = times(1, 5); i > 0; i -= 1) {
       const scheduled = faker.datatype.boolean(0.25);
       const publishAt = scheduled ? ahead('story') : ago(20);

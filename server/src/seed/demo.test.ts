@@ -96,13 +96,42 @@ describe('demo data', () => {
     expect(mine.filter((u) => u.email.endsWith('@example.com')).length).toBeGreaterThan(190);
     expect(await emails(other.db)).toEqual(mine);
     expect(await roomIds(other.db)).toEqual(await roomIds(database.db));
+    // Except the media names: random per install, as uploads', so no name opens another's files.
+    const files = async (db: typeof other.db) =>
+      new Set(
+        (await db.select({ file: photos.file }).from(photos).orderBy(photos.id)).map((p) => p.file),
+      );
+    const theirs = await files(other.db);
+    expect(theirs.size).toBeGreaterThan(100);
+    expect([...(await files(database.db))].filter((file) => theirs.has(file))).toEqual([]);
     await other.dispose();
   }, 60_000);
 
-  it('seeds once: a second run finds the demo accounts and adds nothing', async () => {
+  it('gives private photos files of their own, which nothing public shows', async () => {
+    const { rows } = (await database.db.execute(sql`
+      select count(*)::int as shared from photos p
+      where p.type = 'PRIVATE' and (
+        exists (select 1 from photos o where o.type = 'PUBLIC' and o.file = p.file)
+        or exists (select 1 from stories s where s.file = p.file)
+        or exists (select 1 from moments m where m.file = p.file)
+        or exists (select 1 from stock_images i where i.file = p.file)
+        or exists (select 1 from messages x where x.url = p.file))`)) as unknown as {
+      rows: { shared: number }[];
+    };
+    expect(rows[0].shared).toBe(0);
+    const [privateCount] = await database.db
+      .select({ value: count() })
+      .from(photos)
+      .where(eq(photos.type, 'PRIVATE'));
+    expect(privateCount.value).toBeGreaterThan(60);
+  });
+
+  it('seeds once: a second run finds the demo accounts and adds nothing, not even files', async () => {
     const before = await total(database.db.select({ value: count() }).from(users));
+    const filesBefore = readdirSync(mediaDir, { recursive: true }).length;
     expect(await seedDemoData(database, { mediaDir, now, realUsers: 200 })).toBe(false);
     expect(await total(database.db.select({ value: count() }).from(users))).toBe(before);
+    expect(readdirSync(mediaDir, { recursive: true }).length).toBe(filesBefore);
   });
 
   it('gives the demo chatter at least 6 moderators', async () => {
@@ -210,5 +239,11 @@ describe('demo data', () => {
       .where(gt(photos.userId, newest - 1));
     expect(bulkPhotos.length).toBeGreaterThan(0);
     expect(bulkPhotos.every((p) => files.has(p.file))).toBe(true);
+    const privateFiles = await database.db
+      .selectDistinct({ file: photos.file })
+      .from(photos)
+      .where(eq(photos.type, 'PRIVATE'));
+    const reused = new Set(bulkPhotos.map((p) => p.file));
+    expect(privateFiles.filter((p) => reused.has(p.file))).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Database, Db } from '../db/open.js';
 import { giftPurchases, gifts, type Role, reports, stockImages, users } from '../db/schema.js';
+import { removeMediaFiles } from '../media/files.js';
+import { thumbnailNameOf } from '../media/names.js';
 import { insertInBatches } from './batch.js';
 import { DEMO_PASSWORD } from './bulk.js';
 import { seedChats } from './chats.js';
@@ -53,25 +55,37 @@ export async function seedDemoData(database: Database, options: DemoOptions): Pr
   const faker = new Faker({ locale: [en] });
   faker.seed(42);
   const now = options.now ?? new Date();
-  const images = await writeImagePool(faker, options.mediaDir, 200);
+  const images = await writeImagePool(options.mediaDir, 200);
+  const privateImages = await writeImagePool(options.mediaDir, 40);
   const passwordHash = await hashPassword(DEMO_PASSWORD); // once, shared by every demo account
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo'))`);
-    if (await hasDemoData(tx)) return false;
-    await seedAll(tx, faker, now, { images, passwordHash, realUsers: options.realUsers ?? 2000 });
-    // The history was written straight into messages: answers' waiting times and roll-ups now.
-    await tx.execute(sql`select rebuild_message_stats()`);
-    return true;
-  });
+  let seeded = false;
+  try {
+    seeded = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo'))`);
+      if (await hasDemoData(tx)) return false;
+      const realUsers = options.realUsers ?? 2000;
+      await seedAll(tx, faker, now, { images, privateImages, passwordHash, realUsers });
+      // The history was written straight into messages: answers' waiting times and roll-ups now.
+      await tx.execute(sql`select rebuild_message_stats()`);
+      return true;
+    });
+    return seeded;
+  } finally {
+    // Another instance seeded first (or this one failed): its own pool is nobody's.
+    if (!seeded) {
+      const pool = [...images, ...privateImages];
+      await removeMediaFiles(options.mediaDir, [...pool, ...pool.map(thumbnailNameOf)]);
+    }
+  }
 }
 
 async function seedAll(
   db: Db,
   faker: Faker,
   now: Date,
-  input: { images: string[]; passwordHash: string; realUsers: number },
+  input: { images: string[]; privateImages: string[]; passwordHash: string; realUsers: number },
 ) {
-  const { images, passwordHash } = input;
+  const { images, privateImages, passwordHash } = input;
   const { adminIds, chatterIds } = await seedStaff(db, faker, now, passwordHash);
 
   // 66 moderators, each owned by an admin and worked by a chatter; the demo chatter works 8.
@@ -100,7 +114,7 @@ async function seedAll(
     sql`update users set uid = id::text where role is null and not is_moderator and uid is null`,
   );
 
-  await seedContent(db, faker, now, { images, moderatorIds, userIds });
+  await seedContent(db, faker, now, { images, privateImages, moderatorIds, userIds });
   await insertInBatches(
     db,
     reports,

@@ -1,16 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Faker } from '@faker-js/faker';
 import sharp from 'sharp';
-import { thumbnailNameOf } from '../media/names.js';
+import { randomMediaName, thumbnailNameOf } from '../media/names.js';
 import { GIFT_DATA } from './referenceData.js';
-
-const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** Upload names are 29 random alphanumeric characters plus the extension (spec section 9). */
-export function mediaName(faker: Faker, extension: string) {
-  return `${faker.string.fromCharacters(ALPHANUMERIC, 29)}.${extension}`;
-}
 
 /** A faceless silhouette: the pool is shared across users, so nothing on it may name anyone. */
 function portrait(hue: number) {
@@ -52,14 +44,12 @@ export function writeGiftPictures(mediaDir: string) {
 /**
  * Writes a pool of generated portraits (reused across records to keep the data dir small) as
  * uploads end up: a JPEG and its thumbnail (`thumbnailNameOf`), never the SVG they are drawn from.
+ * Names are random like uploads', so no two installs share one (the rest of the data set is
+ * deterministic, and a known name must not open another install's files).
  */
-export async function writeImagePool(
-  faker: Faker,
-  mediaDir: string,
-  size: number,
-): Promise<string[]> {
+export async function writeImagePool(mediaDir: string, size: number): Promise<string[]> {
   mkdirSync(path.join(mediaDir, 'thumbs'), { recursive: true });
-  const names = Array.from({ length: size }, () => mediaName(faker, 'jpg'));
+  const names = Array.from({ length: size }, () => randomMediaName('jpg'));
   await Promise.all(
     names.map(async (name, i) => {
       const image = sharp(Buffer.from(portrait((i * 47) % 360)));

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import mercurius from 'mercurius';
 import { users } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
+import { Refusal } from '../lib/refusal.js';
 import { findPerson, setPrimaryPhoto } from '../media/photos.js';
 import { isRowId } from '../settings/service.js';
 import { staffBody } from '../users/serialize.js';
-import { type ProfileChanges, ProfileError, saveProfile } from './service.js';
+import { type ProfileChanges, saveProfile } from './service.js';
 
 /** A real user or moderator: only the primary photo changes through updateProfile. */
 async function savePrimaryPhoto(
@@ -15,10 +15,12 @@ async function savePrimaryPhoto(
 ) {
   const { avatarIndex, ...others } = changes;
   if (Object.values(others).some((value) => value != null)) {
-    throw new ProfileError('Only the primary photo (avatarIndex) can be changed for this user.');
+    throw Refusal.errors(400, [
+      'Only the primary photo (avatarIndex) can be changed for this user.',
+    ]);
   }
   if (avatarIndex == null || !(await setPrimaryPhoto(ctx.db, id, avatarIndex))) {
-    throw new ProfileError('There is no public photo at that index.');
+    throw Refusal.errors(400, ['There is no public photo at that index.']);
   }
   const [saved] = await ctx.db.select().from(users).where(eq(users.id, id));
   return staffBody(saved);
@@ -33,20 +35,10 @@ export const staffResolvers = {
     ) => {
       const userId = Number(id);
       const role = ctx.staffRole();
-      try {
-        if (!isRowId(userId)) throw new ProfileError('Given user is not found');
-        if (await findPerson(ctx.db, userId)) return await savePrimaryPhoto(ctx, userId, changes);
-        const { avatarIndex: _staffHaveNoPhotos, ...staffChanges } = changes;
-        return await saveProfile(ctx.db, userId, staffChanges, {
-          id: ctx.requireUser().id,
-          isAdmin: role === 'SUPER_ADMIN' || role === 'ADMIN',
-        });
-      } catch (error) {
-        if (!(error instanceof ProfileError)) throw error;
-        const errors = error.message.split('\n');
-        // Every message at once (spec section 5), in `extensions.errors`.
-        throw new mercurius.ErrorWithProps(errors.join(' '), { code: 'BAD_USER_INPUT', errors });
-      }
+      if (!isRowId(userId)) throw Refusal.errors(400, ['Given user is not found']);
+      if (await findPerson(ctx.db, userId)) return savePrimaryPhoto(ctx, userId, changes);
+      const { avatarIndex: _staffHaveNoPhotos, ...staffChanges } = changes;
+      return saveProfile(ctx.db, userId, staffChanges, { id: ctx.requireUser().id, role });
     },
   },
 };

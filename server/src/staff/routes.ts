@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listQuery } from '../../../contract/rest.js';
+import { idParams, listQuery } from '../../../contract/rest.js';
 import { pageBody, refuseBlankSearch } from '../lib/paging.js';
-import { idParams } from '../users/routes.js';
 import { deleteUser, USER_NOT_FOUND } from '../users/service.js';
 import { listStaff, staffProfile } from './service.js';
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListQuery, StaffProfile } from '../../../contract/rest.js';
 import type { Db } from '../db/open.js';
-import { users } from '../db/schema.js';
+import { type Role, users } from '../db/schema.js';
+import { Refusal } from '../lib/refusal.js';
 import { countListed, listConditions, listOrder, type Population } from '../users/listQuery.js';
 import { staffBody } from '../users/serialize.js';
 
@@ -48,7 +49,16 @@ export interface ProfileChanges {
   zipCode?: string | null;
 }
 
-export class ProfileError extends Error {}
+/** Sign-in is by email: an admin's changes only by themself or a super admin. */
+function mayChangeEmail(target: { id: number; role: Role | null }, caller: ProfileCaller) {
+  const isAdminAccount = target.role === 'ADMIN' || target.role === 'SUPER_ADMIN';
+  return !isAdminAccount || caller.id === target.id || caller.role === 'SUPER_ADMIN';
+}
+
+export interface ProfileCaller {
+  id: number;
+  role: Role | null;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -60,13 +70,22 @@ export async function saveProfile(
   db: Db,
   id: number,
   changes: ProfileChanges,
-  caller: { id: number; isAdmin: boolean },
+  caller: ProfileCaller,
 ): Promise<StaffProfile> {
   const [target] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, id), sql`${users.role} is not null`));
-  if (!target) throw new ProfileError('Given user is not found');
+  if (!target) throw Refusal.errors(400, ['Given user is not found']);
+  const isAdmin = caller.role === 'SUPER_ADMIN' || caller.role === 'ADMIN';
+  const newEmail = changes.email?.trim().toLowerCase();
+  if (
+    newEmail != null &&
+    newEmail !== target.email.toLowerCase() &&
+    !mayChangeEmail(target, caller)
+  ) {
+    throw Refusal.errors(403, ["Only a super admin can change another admin's email."]);
+  }
   const errors: string[] = [];
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.firstName != null) {
@@ -112,22 +131,23 @@ export async function saveProfile(
   if (changes.pasteAccess != null) {
     const isWorker = target.role === 'CHATTER';
     if (!isWorker) errors.push('Paste access applies to workers only.');
-    else if (!caller.isAdmin && changes.pasteAccess !== target.pasteAccess) {
+    else if (!isAdmin && changes.pasteAccess !== target.pasteAccess) {
       errors.push('Only an admin can change paste access.');
     } else set.pasteAccess = changes.pasteAccess;
   }
   if (changes.chatAccess != null) {
     if (target.role !== 'CHATTER') errors.push('Chat queue access applies to workers only.');
-    else if (!caller.isAdmin && changes.chatAccess !== target.chatAccess) {
+    else if (!isAdmin && changes.chatAccess !== target.chatAccess) {
       errors.push('Only an admin can change chat queue access.');
     } else set.chatAccess = changes.chatAccess;
   }
   if (changes.allowManualChat != null) {
-    if (!caller.isAdmin && changes.allowManualChat !== target.allowManualChat) {
+    if (!isAdmin && changes.allowManualChat !== target.allowManualChat) {
       errors.push('Only an admin can change manual chat access.');
     } else set.allowManualChat = changes.allowManualChat;
   }
-  if (errors.length) throw new ProfileError(errors.join('\n'));
+  // Every message at once (spec section 5), in `extensions.errors`.
+  if (errors.length) throw Refusal.errors(400, errors);
   if (Object.keys(set).length === 0) return staffBody(target);
   const [saved] = await db.update(users).set(set).where(eq(users.id, id)).returning();
   return staffBody(saved);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { createHarness, graphql, type Harness } from '../test/harness.js';
-import { addRealUser } from '../test/people.js';
+import { addRealUser, addSignedIn } from '../test/people.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -198,6 +198,68 @@ describe('updateProfile', () => {
     ]);
     const nobody = await save('ADMIN', { id: '999999', about: 'x' });
     expect(nobody.errors?.[0].extensions?.errors).toEqual(['Given user is not found']);
+  });
+});
+
+describe('updateProfile across ranks', () => {
+  const EMAIL =
+    'mutation($id: ID!, $email: String) { updateProfile(id: $id, email: $email) { email } }';
+  const emailOf = async (id: number) =>
+    (await h.database.db.select().from(users).where(eq(users.id, id)))[0].email;
+
+  it('never lets an admin change the super admin, whose sign-in is their email', async () => {
+    const superId = h.userIds.SUPER_ADMIN;
+    for (const variables of [
+      { id: String(superId), email: 'taken.over@evil.test' },
+      { id: String(superId), email: 'super_admin@test.example' }, // unchanged: still refused
+    ]) {
+      const refused = await graphql(h.app, h.headers.ADMIN, EMAIL, variables);
+      expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    const about = await graphql(
+      h.app,
+      h.headers.ADMIN,
+      'mutation($id: ID!) { updateProfile(id: $id, firstName: "Mallory") { id } }',
+      { id: String(superId) },
+    );
+    expect(about.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const [row] = await h.database.db.select().from(users).where(eq(users.id, superId));
+    expect(row).toMatchObject({ email: 'super_admin@test.example', firstName: 'SUPER_ADMIN' });
+  });
+
+  it("keeps an admin's email to themself and the super admin", async () => {
+    const peer = await addSignedIn(h, { role: 'ADMIN' });
+    const before = await emailOf(peer.id);
+    const byPeer = await graphql(h.app, h.headers.ADMIN, EMAIL, {
+      id: String(peer.id),
+      email: 'peer@evil.test',
+    });
+    expect(byPeer.errors?.[0].extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      errors: ["Only a super admin can change another admin's email."],
+    });
+    expect(await emailOf(peer.id)).toBe(before);
+    // Sending the email back unchanged (the form does) is no change.
+    const unchanged = await graphql(h.app, h.headers.ADMIN, EMAIL, {
+      id: String(peer.id),
+      email: before.toUpperCase(),
+    });
+    expect(unchanged.errors).toBeUndefined();
+    const own = await graphql(h.app, peer.headers, EMAIL, {
+      id: String(peer.id),
+      email: 'peer@staff.test',
+    });
+    expect(own.data?.updateProfile).toEqual({ email: 'peer@staff.test' });
+    const bySuper = await graphql(h.app, h.headers.SUPER_ADMIN, EMAIL, {
+      id: String(peer.id),
+      email: 'peer2@staff.test',
+    });
+    expect(bySuper.data?.updateProfile).toEqual({ email: 'peer2@staff.test' });
+    const worker = await graphql(h.app, h.headers.ADMIN, EMAIL, {
+      id: String(h.userIds.CHATTER),
+      email: 'worker@staff.test',
+    });
+    expect(worker.data?.updateProfile).toEqual({ email: 'worker@staff.test' });
   });
 });
 

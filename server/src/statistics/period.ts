@@ -48,17 +48,35 @@ export function todayIn(timeZone: string, now: Date): string {
   }).format(now);
 }
 
+/** The earliest day statistics may ask about. */
+export const EARLIEST_DAY = '2000-01-01';
+
+/** The latest first day of a period: a year after today (UTC). */
+function latestDay(now: Date): string {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + 1);
+  return textOf(latest);
+}
+
+/** A sane first day, checked before a period is built (a month of year 50 would be 1,900 years long). */
+function checkRange(firstDay: string, now: Date) {
+  if (firstDay < EARLIEST_DAY || firstDay > latestDay(now)) {
+    throw new PeriodError('The period must start between 2000-01-01 and a year from today.');
+  }
+}
+
 function daysFrom(first: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(first, i));
 }
 
-export function monthPeriod(month: string, timeZone: string): Period {
+export function monthPeriod(month: string, timeZone: string, now: Date): Period {
   const match = MONTH.exec(month);
   const monthNumber = Number(match?.[2]);
   if (!match || monthNumber < 1 || monthNumber > 12) {
     throw new PeriodError('The month must be YYYY-MM.');
   }
   const first = `${month}-01`;
+  checkRange(first, now);
   const next = new Date(Date.UTC(Number(match[1]), monthNumber, 1));
   const count = Math.round((next.getTime() - dateOf(first).getTime()) / DAY_MS);
   return {
@@ -71,10 +89,11 @@ export function monthPeriod(month: string, timeZone: string): Period {
   };
 }
 
-export function dayPeriod(day: string, timeZone: string): Period {
+export function dayPeriod(day: string, timeZone: string, now: Date): Period {
   if (!DAY.test(day) || textOf(dateOf(day)) !== day) {
     throw new PeriodError('The day must be YYYY-MM-DD.');
   }
+  checkRange(day, now);
   return {
     kind: 'day',
     date: day,

@@ -1,5 +1,5 @@
 import type { GraphqlContext } from '../graphql/context.js';
-import { refusal } from '../graphql/errors.js';
+import { Refusal } from '../lib/refusal.js';
 import {
   checkTimeZone,
   dayPeriod,
@@ -23,7 +23,7 @@ function periodOf(read: (timeZone: string) => Period, args: Args): Period {
   try {
     return read(checkTimeZone(args.timeZone));
   } catch (error) {
-    if (error instanceof PeriodError) throw refusal(400, [error.message]);
+    if (error instanceof PeriodError) throw Refusal.errors(400, [error.message]);
     throw error;
   }
 }
@@ -32,7 +32,7 @@ async function statisticsOf(ctx: GraphqlContext, args: Args, period: Period) {
   const id = Number(args.workerId);
   const worker =
     Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await findWorker(ctx.db, id) : null;
-  if (!worker) throw refusal(404, ['There is no such worker.']);
+  if (!worker) throw Refusal.errors(404, ['There is no such worker.']);
   return workerStatistics(ctx.db, worker, period, ctx.now(), ctx.origin);
 }
 
@@ -42,13 +42,13 @@ export const statisticsResolvers = {
       statisticsOf(
         ctx,
         args,
-        periodOf((zone) => monthPeriod(args.month ?? '', zone), args),
+        periodOf((zone) => monthPeriod(args.month ?? '', zone, ctx.now()), args),
       ),
     sameDayMessagesStatistics: (_: unknown, args: Args, ctx: GraphqlContext) =>
       statisticsOf(
         ctx,
         args,
-        periodOf((zone) => dayPeriod(args.day ?? todayIn(zone, ctx.now()), zone), args),
+        periodOf((zone) => dayPeriod(args.day ?? todayIn(zone, ctx.now()), zone, ctx.now()), args),
       ),
     sameWeekMessagesStatistics: (_: unknown, args: Args, ctx: GraphqlContext) =>
       statisticsOf(
@@ -58,10 +58,13 @@ export const statisticsResolvers = {
       ),
     teamMessagesStatistics: (_: unknown, args: Args, ctx: GraphqlContext) => {
       if (Boolean(args.month) === Boolean(args.day)) {
-        throw refusal(400, ['Give either a month or a day.']);
+        throw Refusal.errors(400, ['Give either a month or a day.']);
       }
       const period = periodOf(
-        (zone) => (args.month ? monthPeriod(args.month, zone) : dayPeriod(args.day ?? '', zone)),
+        (zone) =>
+          args.month
+            ? monthPeriod(args.month, zone, ctx.now())
+            : dayPeriod(args.day ?? '', zone, ctx.now()),
         args,
       );
       return teamStatistics(ctx.db, period, ctx.now());

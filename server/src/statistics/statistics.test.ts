@@ -324,6 +324,33 @@ describe('worker statistics', () => {
     expect(await codeOf(MONTH, { w: 'x', m: '2026-11' })).toBe('NOT_FOUND');
   });
 
+  it('answers 400 at once for a period before 2000 or more than a year ahead', async () => {
+    // The test clock reads 2026-06-01.
+    const refusal = async (query: string, variables: Record<string, unknown>) => {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: h.headers.ADMIN,
+        payload: { query, variables },
+      });
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.body.length).toBeLessThan(1_000);
+      return response.json().errors?.[0]?.extensions?.code;
+    };
+    const w = h.userIds.CHATTER;
+    for (const m of ['0000-01', '0050-01', '1999-12', '2027-07', '9999-12']) {
+      expect(await refusal(MONTH, { w, m }), m).toBe('BAD_USER_INPUT');
+      expect(await refusal(TEAM, { m }), m).toBe('BAD_USER_INPUT');
+    }
+    for (const d of ['0000-01-01', '0099-12-31', '1999-12-31', '2027-06-02', '9999-12-31']) {
+      expect(await refusal(DAY, { w, d }), d).toBe('BAD_USER_INPUT');
+      expect(await refusal(TEAM, { d }), d).toBe('BAD_USER_INPUT');
+    }
+    expect((await ask(MONTH, { w, m: '2000-01' })).days).toHaveLength(31);
+    expect((await ask(MONTH, { w, m: '2027-06' })).days).toHaveLength(30);
+    expect((await ask(DAY, { w, d: '2027-06-01' })).hours).toHaveLength(24);
+  });
+
   it('lets a chatter see only their own, and refuses regular staff and real users', async () => {
     const codeOf = async (as: 'CHATTER' | 'REGULAR' | 'appUser', w: number) =>
       (await graphql(h.app, h.headers[as], MONTH, { w, m: '2026-11' })).errors?.[0]?.extensions

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moderatorCreateRequest } from '../../../contract/moderators.js';
 import {
+  idParams,
   listQuery,
   newUserRequest,
   userBlockRequest,
@@ -11,7 +12,8 @@ import {
 import { allowOperation } from '../auth/plugin.js';
 import { geocoderFor } from '../geocode/geocoder.js';
 import { originOf, pageBody, refuseBlankSearch } from '../lib/paging.js';
-import { createModerator, ModeratorRulesError } from '../moderators/save.js';
+import { mediaLinksOf } from '../media/links.js';
+import { createModerator } from '../moderators/save.js';
 import { moderatorDetail } from '../moderators/service.js';
 import { listingAccess } from '../settings/service.js';
 import type { Population } from './listQuery.js';
@@ -27,7 +29,6 @@ import {
   userDetail,
 } from './service.js';
 
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 /** `user_role` of the user list; anything else falls back to real users (spec section 6). */
 const POPULATION_OF: Record<string, Population> = {
   admin: 'admins',
@@ -72,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/user/:id/', { schema: { params: idParams } }, async (request, reply) => {
-    const user = await userDetail(db, originOf(request), request.params.id);
+    const user = await userDetail(db, mediaLinksOf(request), request.params.id);
     return user ?? reply.code(404).send({ detail: USER_NOT_FOUND });
   });
 
@@ -83,7 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await updateUser(db, request.params.id, request.body))) {
         return reply.code(404).send({ detail: USER_NOT_FOUND });
       }
-      return userDetail(db, originOf(request), request.params.id);
+      return userDetail(db, mediaLinksOf(request), request.params.id);
     },
   );
 
@@ -96,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(404).send({ detail: USER_NOT_FOUND });
       }
       app.sessions.forgetUser(id);
-      return userDetail(db, originOf(request), id);
+      return userDetail(db, mediaLinksOf(request), id);
     },
   );
 
@@ -122,25 +123,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // A fake user's fields: a moderator (spec section 7, POST /api/user/).
       if (!(await allowOperation(request, reply, 'Operation.createFakeUser', body))) return;
       const caller = request.requireUser();
-      try {
-        const id = await createModerator(db, body, {
-          // An admin owns what they create; a chatter's fake users have no owner admin.
-          ownerId: caller.role === 'CHATTER' ? null : (body.owner_id ?? caller.id),
-          productDomain: app.deps.config.productDomain,
-          geocoder,
-        });
-        return reply.code(201).send(await moderatorDetail(db, originOf(request), id));
-      } catch (error) {
-        if (error instanceof ModeratorRulesError) {
-          return reply.code(400).send({ errors: error.errors });
-        }
-        throw error;
-      }
+      const id = await createModerator(db, body, {
+        // An admin owns what they create; a chatter's fake users have no owner admin.
+        ownerId: caller.role === 'CHATTER' ? null : (body.owner_id ?? caller.id),
+        productDomain: app.deps.config.productDomain,
+        geocoder,
+      });
+      return reply.code(201).send(await moderatorDetail(db, mediaLinksOf(request), id));
     }
     if (!(await allowOperation(request, reply, 'Operation.createRealUser', body))) return;
     try {
       const user = await createUserByEmail(db, body.email, request.requireUser().id);
-      return reply.code(201).send(await userDetail(db, originOf(request), user.id));
+      return reply.code(201).send(await userDetail(db, mediaLinksOf(request), user.id));
     } catch (error) {
       if (error instanceof DuplicateEmail) return reply.code(400).send({ errors: [error.message] });
       throw error;

@@ -8,6 +8,7 @@ import type {
   UserStory,
 } from '../../../contract/rest.js';
 import { type moments, type photos, type reports, type stories, users } from '../db/schema.js';
+import { type MediaLinks, photoUrls } from '../media/links.js';
 
 type UserRow = typeof users.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -81,11 +82,11 @@ export interface DetailParts {
   subscriptionName: string;
 }
 
-export function detailBody(origin: string, user: UserRow, parts: DetailParts): UserDetail {
+export function detailBody(links: MediaLinks, user: UserRow, parts: DetailParts): UserDetail {
+  const { origin } = links;
   const avatarPhotos: AvatarPhoto[] = parts.photos.map((photo) => ({
     id: photo.id,
-    file_url: mediaUrl(origin, photo.file),
-    thumbnail_url: mediaUrl(origin, photo.thumbnail),
+    ...photoUrls(links, photo),
     type: photo.type,
     video: photo.isVideo,
   }));

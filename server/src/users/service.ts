@@ -9,6 +9,7 @@ import type {
 import { revokeAllTokens } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import { moments, photos, presets, reports, stories, users } from '../db/schema.js';
+import type { MediaLinks } from '../media/links.js';
 import {
   countListed,
   listConditions,
@@ -117,7 +118,11 @@ async function findPerson(db: Db, id: number) {
   return user ?? null;
 }
 
-export async function userDetail(db: Db, origin: string, id: number): Promise<UserDetail | null> {
+export async function userDetail(
+  db: Db,
+  links: MediaLinks,
+  id: number,
+): Promise<UserDetail | null> {
   const user = await findPerson(db, id);
   if (!user) return null;
   const [userReports, userPhotos, userStories, userMoments, [subscription]] = await Promise.all([
@@ -130,7 +135,7 @@ export async function userDetail(db: Db, origin: string, id: number): Promise<Us
       .from(presets)
       .where(and(eq(presets.kind, 'subscriptions'), eq(presets.id, user.subscriptionId))),
   ]);
-  return detailBody(origin, user, {
+  return detailBody(links, user, {
     reports: userReports.get(id) ?? [],
     photos: userPhotos,
     stories: userStories,

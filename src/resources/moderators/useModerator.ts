@@ -1,5 +1,6 @@
 import { useCanAccess, useGetIdentity, useGetOne } from 'react-admin';
 import type { ModeratorDetail } from '../../../contract/moderators';
+import { SIGNED_MEDIA_REFRESH_MS } from '../../lib/mediaLinks';
 
 /**
  * A moderator's detail, and whether the caller may change it (admins, or the chatter working it).
@@ -10,7 +11,7 @@ export function useModerator(id: number | undefined) {
   const query = useGetOne<ModeratorDetail>(
     'moderators',
     { id: id ?? 0 },
-    { enabled: Boolean(id), retry: false },
+    { enabled: Boolean(id), retry: false, refetchInterval: SIGNED_MEDIA_REFRESH_MS },
   );
   const { identity } = useGetIdentity();
   const { canAccess: isAdmin } = useCanAccess({ resource: 'moderators', action: 'edit' });

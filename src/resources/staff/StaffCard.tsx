@@ -23,7 +23,11 @@ import { STAFF_KINDS, type StaffKind } from './staffKinds';
 export function StaffCard({ kind, profile }: { kind: StaffKind; profile: StaffProfile }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { canAccess: canEditOthers } = useCanAccess({ resource: kind, action: 'edit' });
+  const { canAccess: canEditOthers } = useCanAccess({
+    resource: kind,
+    action: 'edit',
+    record: profile,
+  });
   const canEdit = canEditOthers || identity?.id === profile.id;
   const age = displayedAge(profile.age);
   return (

@@ -78,13 +78,31 @@ function EmailField({
   );
 }
 
-function ProfileForm({ kind, readOnly }: { kind: StaffKind; readOnly: boolean }) {
+/** Read-only in view mode, and for someone else's profile the caller may not edit. */
+function useReadOnly(kind: StaffKind, mode: 'edit' | 'view', record: StaffProfile | undefined) {
+  const { identity } = useGetIdentity();
+  const own = record !== undefined && identity?.id === record.id;
+  const edit = useCanAccess({ resource: kind, action: 'edit', record });
+  const changeEmail = useCanAccess({
+    resource: kind,
+    action: 'change_email',
+    record,
+  });
+  const readOnly = mode === 'view' || !(own || edit.canAccess);
+  // A worker's email is any admin's to change; another admin's only a super admin's.
+  const emailReadOnly = readOnly || (kind === 'admins' && !own && !changeEmail.canAccess);
+  return { readOnly, emailReadOnly, deciding: edit.isPending || changeEmail.isPending };
+}
+
+function ProfileForm({ kind, mode }: { kind: StaffKind; mode: 'edit' | 'view' }) {
   const translate = useTranslate();
   const { record, saving } = useEditContext<StaffProfile>();
+  const { readOnly, emailReadOnly, deciding } = useReadOnly(kind, mode, record);
   const { data: presets } = usePresets();
   const [ruleErrors, setRuleErrors] = useState<string[]>([]);
   const languages = [...(presets?.languages ?? [])].sort((a, b) => a.id - b.id);
-  if (!record) return null;
+  // Shown once it is known what may be edited: no field flips from disabled to enabled.
+  if (!record || deciding) return null;
   // The server sends pasteAccess only for workers: an admin opened under /workers/ gets no switch.
   const hasPasteAccess = STAFF_KINDS[kind].hasPasteAccess && record.pasteAccess !== undefined;
   return (
@@ -117,7 +135,7 @@ function ProfileForm({ kind, readOnly }: { kind: StaffKind; readOnly: boolean })
               disabled={readOnly}
             />
             <TextInput source="last_name" label="app.staff.fields.last_name" disabled={readOnly} />
-            <EmailField kind={kind} email={record.email} readOnly={readOnly} />
+            <EmailField kind={kind} email={record.email} readOnly={emailReadOnly} />
             <TextInput
               source="language_id_code"
               label="app.staff.fields.language_id_code"
@@ -171,12 +189,12 @@ function ProfileForm({ kind, readOnly }: { kind: StaffKind; readOnly: boolean })
 
 function ProfileCard({
   kind,
-  readOnly,
+  mode,
   saveError,
   onDismiss,
 }: {
   kind: StaffKind;
-  readOnly: boolean;
+  mode: 'edit' | 'view';
   saveError: ErrorDescription | null;
   onDismiss: () => void;
 }) {
@@ -193,7 +211,7 @@ function ProfileCard({
         </Typography>
         <ErrorBox error={loadError} onClose={() => setLoadDismissed(true)} />
         <ErrorBox error={saveError} onClose={onDismiss} />
-        <ProfileForm kind={kind} readOnly={readOnly} />
+        <ProfileForm kind={kind} mode={mode} />
       </CardContent>
     </Card>
   );
@@ -202,11 +220,8 @@ function ProfileCard({
 /** /workers|admins/edit/{id} and /view/{id}: the profile form; view is read-only, no Save. */
 export function StaffProfilePage({ kind, mode }: { kind: StaffKind; mode: 'edit' | 'view' }) {
   const { id } = useParams();
-  const { identity } = useGetIdentity();
-  const { canAccess } = useCanAccess({ resource: kind, action: 'edit' });
   const translate = useTranslate();
   const [saveError, setSaveError] = useState<ErrorDescription | null>(null);
-  const readOnly = mode === 'view' || !(canAccess || String(identity?.id) === id);
   return (
     <Box>
       <EditBase
@@ -221,7 +236,7 @@ export function StaffProfilePage({ kind, mode }: { kind: StaffKind; mode: 'edit'
       >
         <ProfileCard
           kind={kind}
-          readOnly={readOnly}
+          mode={mode}
           saveError={saveError}
           onDismiss={() => setSaveError(null)}
         />

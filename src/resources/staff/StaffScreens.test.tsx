@@ -195,6 +195,21 @@ describe('the profile form', () => {
     expect(variables).not.toHaveProperty('email');
   });
 
+  it("keeps the super admin's profile read-only for an admin", async () => {
+    serveStaff('admin', [profile(3, { roles: ['SUPER_ADMIN'], pasteAccess: undefined })]);
+    renderRoot('#/admins/edit/3', 'ADMIN');
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it("lets an admin edit another admin's profile but not their email", async () => {
+    serveStaff('admin', [profile(4, { roles: ['ADMIN'], pasteAccess: undefined })]);
+    renderRoot('#/admins/edit/4', 'ADMIN');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change email' })).toBeNull();
+  });
+
   it('has no paste checkbox for an admin', async () => {
     serveStaff('admin', [profile(3, { roles: ['ADMIN'], pasteAccess: undefined })]);
     renderRoot('#/admins/edit/3', 'SUPER_ADMIN');

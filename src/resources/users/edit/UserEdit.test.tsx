@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse, http } from 'msw';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
@@ -9,6 +9,7 @@ import type { Presets, Role, UserDetail } from '../../../../contract/rest';
 import { authProvider } from '../../../authProvider/authProvider';
 import { dataProvider } from '../../../dataProvider';
 import { i18nProvider } from '../../../i18n/i18nProvider';
+import { SIGNED_MEDIA_REFRESH_MS } from '../../../lib/mediaLinks';
 import { server, sessionFor } from '../../../test/server';
 import UserEdit from './UserEdit';
 
@@ -374,5 +375,39 @@ describe('the real-user detail page', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Given user is not found');
     expect(screen.queryByText('The users list')).not.toBeInTheDocument();
+  });
+
+  it('reads the user again before private photo links expire, keeping what was typed', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const privatePhoto = (sig: string) => ({
+        id: 13,
+        file_url: `/media/secret.jpg?exp=1&sig=${sig}`,
+        thumbnail_url: null,
+        type: 'PRIVATE' as const,
+        video: false,
+      });
+      current.avatar_photos = [privatePhoto('first')];
+      const user = renderPage('SUPER_ADMIN');
+      const shown = () =>
+        within(screen.getByRole('region', { name: 'Photos' }))
+          .getAllByRole('img', { name: 'Photo 1' })
+          .map((image) => image.getAttribute('src'));
+      expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeVisible();
+      expect(shown()).toEqual(['/media/secret.jpg?exp=1&sig=first']);
+      await screen.findByRole('link', { name: 'Cancel' }); // a super admin's form is editable
+      const phone = screen.getByLabelText('Phone');
+      await user.clear(phone);
+      await user.type(phone, '+33 9 99');
+      current = { ...current, avatar_photos: [privatePhoto('second')] };
+      act(() => vi.advanceTimersByTime(SIGNED_MEDIA_REFRESH_MS));
+      for (let tries = 0; tries < 200 && shown()[0]?.endsWith('first'); tries += 1) {
+        await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      }
+      expect(shown()).toEqual(['/media/secret.jpg?exp=1&sig=second']);
+      expect(screen.getByLabelText('Phone')).toHaveValue('+33 9 99');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

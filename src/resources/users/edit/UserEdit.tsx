@@ -15,6 +15,7 @@ import { ErrorBox } from '../../../components/ErrorBox';
 import { MomentsManager } from '../../../components/posts/MomentsManager';
 import { StoriesManager } from '../../../components/posts/StoriesManager';
 import type { ErrorDescription } from '../../../lib/errors';
+import { SIGNED_MEDIA_REFRESH_MS } from '../../../lib/mediaLinks';
 import { ReportsList } from './ReportsList';
 import { Section } from './Section';
 import { UserEditToolbar } from './UserEditToolbar';
@@ -102,7 +103,8 @@ export default function UserEdit() {
       redirect="list"
       redirectOnError={false}
       // Keep react-admin from notifying and leaving: the error box says what went wrong.
-      queryOptions={{ onError: () => undefined }}
+      // The private photos' signed links expire: the record is read again well before.
+      queryOptions={{ onError: () => undefined, refetchInterval: SIGNED_MEDIA_REFRESH_MS }}
       error={<UserLoadError />}
       transform={(data) => {
         setSaveFailure(null);

@@ -1,0 +1,3 @@
+CREATE INDEX "photos_private_file_idx" ON "photos" USING btree ("file") WHERE "photos"."type" = 'PRIVATE';--> statement-breakpoint
+CREATE INDEX "photos_private_thumbnail_idx" ON "photos" USING btree ("thumbnail") WHERE "photos"."type" = 'PRIVATE';--> statement-breakpoint
+CREATE INDEX "private_photo_requests_approved_idx" ON "private_photo_requests" USING btree ("user_to_view_id","requested_user_id") WHERE "private_photo_requests"."status" = 'A';

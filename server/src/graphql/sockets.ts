@@ -1,0 +1,166 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import type { Context } from 'graphql-ws';
+import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { SESSION_CHANNEL } from '../auth/sessionCache.js';
+import { findSession, hashKey, keyFromHeader } from '../auth/tokens.js';
+import { originOf } from '../lib/paging.js';
+import { checkOperation, parseWithinBudget } from './budget.js';
+import { userAccessors } from './context.js';
+import { type ErrorReport, publicErrors, refusedError } from './publicErrors.js';
+import { CLOSE, rightsOf, type SocketSession, SocketSessions } from './socketSessions.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's open subscription sockets, closed when their session ends. */
+    socketSessions: SocketSessions;
+  }
+}
+
+type Extra = { socket: WebSocket; request: FastifyRequest; session?: SocketSession };
+type SocketContext = Context<Record<string, unknown> | undefined, Extra>;
+
+const reportOf = (ctx: SocketContext): ErrorReport => ({
+  log: ctx.extra.request.log,
+  requestId: String(ctx.extra.request.id),
+});
+
+export interface SocketOptions {
+  path: string;
+  /** The executable schema, once Mercurius has built it. */
+  schema: () => GraphQLSchema;
+  /** Most sockets one session key may hold at once (a browser tab holds one to three). */
+  maxPerSession: number;
+  /** How long a socket may stay open without `connection_init` (closed with 4408). */
+  initTimeoutMs: number;
+}
+
+/**
+ * Subscriptions over graphql-ws's own server (graphql-transport-ws to the letter: 4400, 4401,
+ * 4403, 4408, 4409, 4429), on the GET route Mercurius registers for `path`. A socket
+ * authenticates once at `connection_init`; its session is checked again on every operation, and
+ * the socket is closed as soon as the session ends or the user's rights change, on any instance.
+ */
+export async function registerSubscriptionSockets(app: FastifyInstance, options: SocketOptions) {
+  const { db } = app.deps.database;
+  const now = () => app.deps.clock.now();
+  const sessions = new SocketSessions(options.maxPerSession, now);
+  app.decorate('socketSessions', sessions);
+
+  const handler = makeHandler<Record<string, unknown> | undefined, Extra>({
+    isProd: true,
+    connectionInitWaitTimeout: options.initTimeoutMs,
+    onConnect: async (ctx: SocketContext) => {
+      const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+      const key = keyFromHeader(typeof header === 'string' ? header : undefined);
+      const found = key ? await findSessionOf(key) : null;
+      if (!key || !found) return false;
+      const session: SocketSession = { socket: ctx.extra.socket, key, ...found };
+      if (!sessions.admit(session)) {
+        SocketSessions.close(session, CLOSE.tooMany);
+        return false;
+      }
+      if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) {
+        // Closed while its session was read: onClose has run already and would not remove it.
+        sessions.remove(session);
+        return false;
+      }
+      ctx.extra.session = session;
+      return true;
+    },
+    onClose: (ctx: SocketContext) => {
+      if (ctx.extra.session) sessions.remove(ctx.extra.session);
+    },
+    onSubscribe: async (ctx: SocketContext, _id, payload) => {
+      const session = ctx.extra.session;
+      const current = session ? await findSessionOf(session.key) : null;
+      // The refusal is sent first, then the socket closed.
+      if (!session || !current) {
+        if (session) setImmediate(() => SocketSessions.close(session, CLOSE.unauthorized));
+        return [refusedError('Invalid token.', 'UNAUTHENTICATED')];
+      }
+      if (rightsOf(current.user) !== rightsOf(session.user)) {
+        setImmediate(() => SocketSessions.close(session, CLOSE.forbidden));
+        return [refusedError('You do not have permission to perform this action.', 'FORBIDDEN')];
+      }
+      const schema = options.schema();
+      let document: DocumentNode;
+      try {
+        document = parseWithinBudget(payload.query);
+      } catch (error) {
+        return [error as GraphQLError];
+      }
+      const refused = checkOperation({
+        schema,
+        document,
+        variables: payload.variables ?? undefined,
+        operationName: payload.operationName ?? undefined,
+        caller: current.user,
+      });
+      if (refused.length) return refused;
+      const errors = validate(schema, document, specifiedRules, {
+        hideSuggestions: !current.user.role,
+      });
+      if (errors.length) return errors;
+      return {
+        schema,
+        document,
+        operationName: payload.operationName,
+        variableValues: payload.variables,
+        contextValue: {
+          db,
+          pubsub: app.pubsub,
+          origin: originOf(ctx.extra.request),
+          now,
+          ...userAccessors(current.user),
+        },
+      };
+    },
+    onNext: (ctx: SocketContext, _id, _payload, _args, result) =>
+      result.errors ? { ...result, errors: publicErrors(result.errors, reportOf(ctx)) } : undefined,
+    onError: (ctx: SocketContext, _id, _payload, errors) => publicErrors(errors, reportOf(ctx)),
+  });
+
+  // Runs before @fastify/websocket's own onRoute hook (registered just below), which turns a
+  // route with a wsHandler into an upgrade route.
+  app.addHook('onRoute', (route) => {
+    if (route.url === options.path && route.method === 'GET') route.wsHandler = handler;
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  async function findSessionOf(key: string) {
+    const found = await findSession(db, hashKey(key), now());
+    return found && { user: found.user, expiresAt: found.expiresAt };
+  }
+
+  /** Checks every socket of a user again: closed when the session ended or the rights changed. */
+  async function recheckUser(userId: number) {
+    for (const session of sessions.ofUser(userId)) {
+      const current = await findSessionOf(session.key);
+      if (!current) SocketSessions.close(session, CLOSE.unauthorized);
+      else if (rightsOf(current.user) !== rightsOf(session.user)) {
+        SocketSessions.close(session, CLOSE.forbidden);
+      }
+    }
+  }
+
+  const unlisten = await app.deps.database.listen(SESSION_CHANNEL, (userId) => {
+    recheckUser(Number(userId)).catch((error) => app.log.error(error, 'socket session check'));
+  });
+  // Events sent while the listener was away are lost here: clients resume with `after`.
+  const stopResync = app.deps.database.onListenerReconnect(() => {
+    for (const session of sessions.all()) SocketSessions.close(session, CLOSE.resync);
+  });
+  app.addHook('preClose', async () => {
+    stopResync();
+    await unlisten();
+  });
+}
