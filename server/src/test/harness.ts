@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +12,14 @@ import { seedReferenceData } from '../seed/reference.js';
 import { openTestDatabase, truncateAll } from './testDatabase.js';
 
 export const PASSWORD = 'secret123';
-export const TEST_MEDIA_DIR = path.join(tmpdir(), 'back-office-test-media');
+/**
+ * Media of this test file only (each file loads this module afresh): a test that checks which
+ * files appeared never sees another file's uploads.
+ */
+export const TEST_MEDIA_DIR = path.join(
+  tmpdir(),
+  `back-office-test-media-${process.pid}-${randomBytes(4).toString('hex')}`,
+);
 export const IDENTITIES = [
   'anonymous',
   'appUser',
@@ -60,6 +69,26 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return testConfig({ mediaDir: TEST_MEDIA_DIR, ...overrides });
 }
 
+/**
+ * Resolves once every notification committed so far has been delivered to this instance's
+ * listeners: PostgreSQL delivers them in commit order, so a marker sent now arrives after them.
+ * Without it a `session_changed` from `reset()` can land mid-test and empty the session cache.
+ */
+export async function notificationsDelivered(database: Harness['database']): Promise<void> {
+  const channel = `delivered_${randomBytes(4).toString('hex')}`;
+  let arrived!: () => void;
+  const marker = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const unlisten = await database.listen(channel, () => arrived());
+  try {
+    await database.notify(channel, 'marker');
+    await marker;
+  } finally {
+    await unlisten();
+  }
+}
+
 /** One database and app per test file; `reset()` restores a known state between tests. */
 export async function createHarness(overrides: Partial<AppConfig> = {}): Promise<Harness> {
   const database = await openTestDatabase();
@@ -97,10 +126,12 @@ export async function createHarness(overrides: Partial<AppConfig> = {}): Promise
         });
         harness.headers[identity] = { authorization: `Token ${login.json().key}` };
       }
+      await notificationsDelivered(database);
     },
     async close() {
       await app.close();
       await database.dispose();
+      rmSync(TEST_MEDIA_DIR, { recursive: true, force: true });
     },
   };
   await harness.reset();
