@@ -28,6 +28,7 @@ export default defineConfig({
             { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
           ],
           include: ['server/src/**/*.test.ts'],
+          globalSetup: ['server/src/test/globalSetup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

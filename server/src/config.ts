@@ -9,6 +9,8 @@ export interface AppConfig {
   /** postgres://... selects PostgreSQL instead of the embedded PGlite. */
   databaseUrl?: string;
   seed: 'demo' | 'none';
+  /** Real users in the demo data set. */
+  seedRealUsers: number;
   /** Session token lifetime. */
   tokenTtlMs: number;
   /** Invitation key lifetime (spec: 24 hours). */
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl,
     seed: (env.SEED ?? (databaseUrl ? 'none' : 'demo')) === 'none' ? 'none' : 'demo',
+    seedRealUsers: Number(env.SEED_REAL_USERS ?? 2000),
     tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 12) * HOUR,
     invitationTtlMs: 24 * HOUR,
     webRoot: env.WEB_ROOT ?? path.resolve('dist'),
@@ -99,6 +102,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: '/nonexistent',
     mediaDir: '/nonexistent/media',
     seed: 'none',
+    seedRealUsers: 20,
     tokenTtlMs: 12 * HOUR,
     invitationTtlMs: 24 * HOUR,
     webRoot: undefined,

@@ -2,13 +2,25 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/freePort.js';
+import { createTestPostgresDatabase } from './test/testDatabase.js';
 
-const PORT = 18_000 + Math.floor(Math.random() * 1000);
+let port: number;
+/** On the PostgreSQL pass the server runs on a throw-away PostgreSQL database, else on PGlite. */
+let databaseUrl = '';
+let postgres: Awaited<ReturnType<typeof createTestPostgresDatabase>> | undefined;
+beforeAll(async () => {
+  port = await freePort();
+  if (!process.env.DATABASE_URL) return;
+  postgres = await createTestPostgresDatabase();
+  databaseUrl = postgres.url;
+});
+afterAll(() => postgres?.drop());
 
 function start(
   dataDir: string,
-  { viaNpm = false, seed = 'demo' } = {},
+  { viaNpm = false, seed = 'demo', database = databaseUrl } = {},
 ): { server: ChildProcess; output: () => string } {
   let output = '';
   const [command, args] = viaNpm
@@ -17,10 +29,12 @@ function start(
   const server = spawn(command, args, {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: database,
       SEED: seed,
+      // A small demo data set: what is tested is that it is seeded once and kept.
+      SEED_REAL_USERS: '20',
       WEB_ROOT: '/none',
       LOG_LEVEL: 'warn',
     },
@@ -55,15 +69,15 @@ afterEach(() => {
 const exitCode = (server: ChildProcess) =>
   new Promise<number | null>((resolve) => server.once('exit', resolve));
 
-describe('the server process on the embedded database', () => {
+describe('the server process', () => {
   it('seeds on first boot, closes cleanly on SIGTERM, and keeps its data across a restart', async () => {
     const dataDir = newDataDir();
     const first = start(dataDir);
     await waitForReady(first.output);
     expect(first.output()).toContain('super@demo.test');
-    const health = await fetch(`http://127.0.0.1:${PORT}/healthz`);
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
-    const invite = await fetch(`http://127.0.0.1:${PORT}/api/contact-us/`, {
+    const invite = await fetch(`http://127.0.0.1:${port}/api/contact-us/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Kept', email: 'kept@example.com', message: 'still here?' }),
@@ -76,7 +90,7 @@ describe('the server process on the embedded database', () => {
     const second = start(dataDir);
     await waitForReady(second.output);
     expect(second.output()).not.toContain('First boot');
-    const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/token-login/`, {
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/token-login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
@@ -87,9 +101,10 @@ describe('the server process on the embedded database', () => {
     expect(await closed).toBe(0);
   }, 180_000);
 
+  // DATA_DIR's lock guards PGlite's files: this one is about the embedded database on either pass.
   it('closes and releases DATA_DIR when npm run server is sent SIGTERM (npm signals only its shell)', async () => {
     const dataDir = newDataDir();
-    const viaNpm = start(dataDir, { viaNpm: true, seed: 'none' });
+    const viaNpm = start(dataDir, { viaNpm: true, seed: 'none', database: '' });
     await waitForReady(viaNpm.output);
     expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(true);
     const exited = exitCode(viaNpm.server);

@@ -19,7 +19,7 @@ async function prepare(database: Database, config: AppConfig) {
   if (config.seed === 'demo' && !(await hasDemoData(database.db))) {
     const started = performance.now();
     console.log('First boot: creating the demo data set…');
-    await seedDemoData(database, { mediaDir: config.mediaDir });
+    await seedDemoData(database, { mediaDir: config.mediaDir, realUsers: config.seedRealUsers });
     console.log(`Demo data ready in ${seconds(performance.now() - started)}`);
   }
 }

@@ -72,6 +72,8 @@ test('a chatter’s workspace and statistics dialog have no serious accessibilit
   await signIn(page, DEMO_ACCOUNTS.chatter);
   await expect(page.getByText(/^Received \d+ \/ Sent \d+$/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  // The workspace picks a room once its rooms arrive, which moves the picker's label: wait for it.
+  await expect(page.getByRole('combobox', { name: 'Real user' })).toHaveText(/\w/);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Statistics period').click();
   await page.getByRole('option', { name: 'Week' }).click();

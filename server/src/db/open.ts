@@ -45,16 +45,20 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; omitted means in memory (tests). */
   pgliteDir?: string;
+  /** A `dumpDataDir()` tarball to start PGlite from (tests start from one migrated image). */
+  pgliteImage?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.pgliteDir, options.pgliteImage);
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm backs the lists' search index (migration 0002).
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

@@ -1,36 +1,47 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/open.js';
+import { adminQuery } from './postgresAdmin.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
  * DATABASE_URL is set, a throw-away PostgreSQL database created beside it (so that test files
- * running in parallel never share tables). Call `dispose()` in afterAll.
+ * running in parallel never share tables). Both are copies of the database the suite's global
+ * setup migrated once. Call `dispose()` in afterAll.
  */
 export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    const database = await openDatabase({});
+  if (!process.env.DATABASE_URL) {
+    const image = new Blob([readFileSync(inject('pgliteImage'))]);
+    const database = await openDatabase({ pgliteImage: image });
     return { ...database, dispose: () => database.close() };
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const copy = await createTestPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: copy.url });
   return {
     ...database,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await copy.drop();
     },
+  };
+}
+
+/** A throw-away copy of the migrated template on the DATABASE_URL server: its URL and its end. */
+export async function createTestPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('createTestPostgresDatabase needs DATABASE_URL');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
