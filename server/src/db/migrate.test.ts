@@ -2,9 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/testDatabase.js';
 import { applyFunctions, functionFiles, functionsFolder } from './migrate.js';
+import { openDatabase } from './open.js';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let changedFolder: string;
@@ -70,6 +72,35 @@ describe('the SQL function files', () => {
     for (const { text } of functionFiles()) {
       const { name, body } = parse(text);
       expect(live.get(name as string), name).toBe(body);
+    }
+  });
+});
+
+// PGlite has one process per data directory; PostgreSQL may see several instances start at once.
+describe.skipIf(!process.env.DATABASE_URL)('instances starting at once', () => {
+  it('migrate a new PostgreSQL database one after another, all of them successfully', async () => {
+    const baseUrl = process.env.DATABASE_URL as string;
+    const name = `t_start_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    try {
+      const opened = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })),
+      );
+      const { rows } = await (opened[0].driver as pg.Pool).query(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      await Promise.all(opened.map((database) => database.close()));
+      const journal = JSON.parse(
+        readFileSync(path.join(functionsFolder, '../meta/_journal.json'), 'utf8'),
+      );
+      expect(rows[0].n).toBe(journal.entries.length);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
     }
   });
 });
