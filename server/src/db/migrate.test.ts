@@ -24,14 +24,14 @@ const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The functions of the public schema the database runs (not an extension's), by name. */
-async function liveBodies() {
-  const live = await rows<{ name: string; body: string }>(sql`
+const liveFunctions = () =>
+  rows<{ name: string; body: string }>(sql`
     select p.proname as name, p.prosrc as body
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = 'public'
        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`);
-  return new Map(live.map((row) => [row.name, row.body]));
-}
+
+const liveBodies = async () => new Map((await liveFunctions()).map((f) => [f.name, f.body]));
 
 /** A function file's name and body (between its dollar quotes), as the database stores them. */
 function parse(text: string) {
@@ -47,8 +47,10 @@ describe('the SQL function files', () => {
   it('are what the database runs after the migrations, one file per function', async () => {
     const files = functionFiles().map((file) => ({ file: file.name, ...parse(file.text) }));
     for (const { file, name } of files) expect(`${name}.sql`).toBe(file);
+    // Names may repeat: an overload left behind by a changed parameter list would show here.
+    const names = (await liveFunctions()).map((f) => f.name).sort();
+    expect(names).toEqual(files.map((file) => file.name));
     const live = await liveBodies();
-    expect([...live.keys()].sort()).toEqual(files.map((file) => file.name));
     for (const { name, body } of files) expect(live.get(name as string), name).toBe(body);
   });
 
