@@ -1,7 +1,10 @@
 import type { Database, Db } from '../db/open.js';
 import { findSession, hashKey, type TokenUser } from './tokens.js';
 
-/** Channel of the `session_changed` trigger (migration 0007): a user or one of their tokens changed. */
+/**
+ * Channel of the `session_changed` trigger (server/drizzle/functions/session_changed_trigger.sql):
+ * a user or one of their tokens changed.
+ */
 export const SESSION_CHANNEL = 'session_changed';
 const MAX_ENTRIES = 50_000;
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
 import { chatQueue, rooms, users } from '../db/schema.js';
+import { chatIsHeld } from './hold.js';
 import { parseRoomId, roomIdOf } from './ids.js';
 
 /** Who is in a room and who works it right now. */
@@ -29,15 +30,15 @@ export async function roomFacts(db: Db, roomId: unknown, now: Date): Promise<Roo
       moderatorId: rooms.moderatorId,
       moderatorWorkerId: moderator.workerId,
       workerId: chatQueue.workerId,
-      isAssigned: chatQueue.isAssigned,
       clearedAt: chatQueue.clearedAt,
+      held: chatIsHeld(now),
     })
     .from(rooms)
     .innerJoin(moderator, eq(moderator.id, rooms.moderatorId))
     .leftJoin(chatQueue, eq(chatQueue.roomId, rooms.id))
     .where(eq(rooms.id, roomId as string));
   if (!row) return null;
-  const held = Boolean(row.isAssigned && row.clearedAt && row.clearedAt > now);
+  const held = row.held === true;
   return {
     id: row.id,
     userId: row.userId,

@@ -50,7 +50,8 @@ export function publishToAudience<T extends { audience: Audience }>(
 /** Relays this database's chat notifications to this instance's subscribers until it closes. */
 export async function relayChatNotifications(app: FastifyInstance): Promise<void> {
   const relays = [
-    // chat_send (migration 0007) publishes the message row as row_to_json writes it.
+    // chat_send (server/drizzle/functions/chat_send.sql) publishes the message row as
+    // row_to_json writes it.
     [MESSAGE_CHANNEL, MESSAGE_TOPIC, eventFromJson],
     [PHOTO_REQUEST_CHANNEL, PHOTO_REQUEST_TOPIC, (event: PhotoRequestEvent) => event],
   ] as const;

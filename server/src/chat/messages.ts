@@ -142,9 +142,9 @@ export async function checkMessage(db: Db, sender: TokenUser, input: SendInput) 
  * the moderator. A real user's message queues the chat unless it is held; a moderator's answer
  * takes it out of the queue. Answers the stored message (the earlier one for a repeated clientId).
  *
- * The storing is the database function `chat_send` (migration 0007), one round trip: the send is
- * the hottest path of the server. Kinds that need other tables (gift, image, photo request) first
- * resolve them in a transaction around it.
+ * The storing is the database function `chat_send` (server/drizzle/functions/chat_send.sql), one
+ * round trip: the send is the hottest path of the server. Kinds that need other tables (gift,
+ * image, photo request) first resolve them in a transaction around it.
  */
 export async function sendMessage(
   database: Database,

@@ -4,9 +4,11 @@ import type { ChatPerson, ChatRoom } from '../../../contract/chat.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Database, Db } from '../db/open.js';
 import { chatQueue, messages, notes, photos, rooms, users } from '../db/schema.js';
+import { holdStartedChat } from '../queue/assignment.js';
 import { publishQueueChanged } from '../queue/service.js';
 import { mediaUrl } from '../users/serialize.js';
 import { roomFacts } from './access.js';
+import { chatIsHeld } from './hold.js';
 import { moderatorUid, roomIdOf } from './ids.js';
 import { ChatError } from './messages.js';
 
@@ -54,7 +56,7 @@ async function roomsWhere(
   now: Date,
 ): Promise<ChatRoom[]> {
   const rows = await db
-    .select({ room: rooms, moderator, user: realUser, entry: chatQueue })
+    .select({ room: rooms, moderator, user: realUser, entry: chatQueue, held: chatIsHeld(now) })
     .from(rooms)
     .innerJoin(moderator, eq(moderator.id, rooms.moderatorId))
     .innerJoin(realUser, eq(realUser.id, rooms.userId))
@@ -84,8 +86,7 @@ async function roomsWhere(
     ),
   ]);
   const counts = new Map(unreadRows.map((row) => [row.roomId, row]));
-  return rows.map(({ room, moderator: m, user, entry }) => {
-    const held = Boolean(entry?.isAssigned && entry.clearedAt && entry.clearedAt > now);
+  return rows.map(({ room, moderator: m, user, entry, held }) => {
     const note = (forRealUser: boolean) =>
       noteRows.find((n) => n.roomId === room.id && n.forRealUser === forRealUser)?.content ?? '';
     return {
@@ -129,11 +130,7 @@ export async function roomsOf(
     conditions.push(
       or(
         eq(moderator.workerId, viewer.id),
-        and(
-          eq(chatQueue.workerId, viewer.id),
-          eq(chatQueue.isAssigned, true),
-          sql`${chatQueue.clearedAt} > ${now.toISOString()}::timestamptz`,
-        ),
+        and(eq(chatQueue.workerId, viewer.id), chatIsHeld(now)),
       ),
     );
   }
@@ -263,31 +260,9 @@ export async function startChatAsWorker(
     const tx = txn as unknown as Db;
     await ensureRoom(tx, id, userId, moderatorId, now);
     if (!holds) return;
-    const deadline = new Date(now.getTime() + answerMs);
-    const taken = await tx
-      .insert(chatQueue)
-      .values({
-        roomId: id,
-        moderatorId,
-        userId,
-        workerId: worker.id,
-        isAssigned: true,
-        clearedAt: deadline,
-        dateCreated: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: chatQueue.roomId,
-        set: { workerId: worker.id, isAssigned: true, clearedAt: deadline, updatedAt: now },
-        // Unless another worker took it since the check above (the room is then rolled back too).
-        setWhere: or(
-          eq(chatQueue.isAssigned, false),
-          eq(chatQueue.workerId, worker.id),
-          sql`${chatQueue.clearedAt} is null or ${chatQueue.clearedAt} <= ${now.toISOString()}::timestamptz`,
-        ),
-      })
-      .returning({ roomId: chatQueue.roomId });
-    if (taken.length === 0) throw heldByAnother;
+    // Unless another worker took it since the check above (the room is then rolled back too).
+    const chat = { roomId: id, moderatorId, userId };
+    if (!(await holdStartedChat(tx, chat, worker.id, now, answerMs))) throw heldByAnother;
   });
   if (holds) await publishQueueChanged(database);
   return id;

@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PgListener } from './listener.js';
+import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -35,11 +32,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
-
 export interface OpenOptions {
   /** postgres://... selects PostgreSQL; otherwise PGlite. */
   databaseUrl?: string;
@@ -61,7 +53,7 @@ async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   const client = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await migratePgliteDatabase(client);
   return {
     db,
     kind: 'pglite',
@@ -84,7 +76,7 @@ async function openPostgres(url: string): Promise<Database> {
   // the process: the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+  await migratePostgresDatabase(pool);
   const listener = new PgListener(url);
   await listener.start();
   return {

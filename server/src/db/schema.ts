@@ -203,8 +203,8 @@ export const settings = pgTable('settings', {
 });
 
 /**
- * Exact head counts kept by triggers (migration 0003), so an unfiltered list of 100,000 real
- * users need not count them on every page. Only 'real' is kept.
+ * Exact head counts kept by triggers (server/drizzle/functions/real_users_*.sql), so an unfiltered
+ * list of 100,000 real users need not count them on every page. Only 'real' is kept.
  */
 export const populationCounts = pgTable('population_counts', {
   population: text('population').primaryKey(),
@@ -522,8 +522,9 @@ export const profileVisits = pgTable('profile_visits', {
 
 /**
  * Worker statistics' roll-up: a worker's messages per quarter hour (UTC), folded in from the
- * messages by `fold_message_stats()` every second (migration 0009). A quarter hour, because every
- * time zone's offset is a multiple of it: any zone's days and hours are whole sets of buckets.
+ * messages every second by `fold_message_stats()` (server/drizzle/functions/). A quarter hour,
+ * because every time zone's offset is a multiple of it: any zone's days and hours are whole sets
+ * of buckets.
  */
 export const messageStats = pgTable(
   'message_stats',

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { QueueItem } from '../../../contract/chat.js';
+import { chatIsHeld } from '../chat/hold.js';
 import { moderatorUid } from '../chat/ids.js';
 import type { Database, Db } from '../db/open.js';
 import { chatQueue, users } from '../db/schema.js';
@@ -79,14 +80,7 @@ export async function moderatorsWaiting(db: Db) {
 
 /** The chats this worker holds now (taken, deadline not passed). */
 export const heldChats = (db: Db, workerId: number, now: Date) =>
-  itemsWhere(
-    db,
-    and(
-      eq(chatQueue.isAssigned, true),
-      eq(chatQueue.workerId, workerId),
-      gt(chatQueue.clearedAt, now),
-    ),
-  );
+  itemsWhere(db, and(eq(chatQueue.workerId, workerId), chatIsHeld(now)));
 
 /**
  * Gives a waiting chat to this worker until `now + answerMs`. One conditional update: when two
@@ -111,19 +105,47 @@ export async function takeChat(
     .where(and(eq(chatQueue.roomId, roomId), eq(chatQueue.isAssigned, false)))
     .returning({ id: chatQueue.id });
   if (!taken) {
-    const [entry] = await db.select().from(chatQueue).where(eq(chatQueue.roomId, roomId));
-    if (
-      entry?.isAssigned &&
-      entry.workerId === workerId &&
-      entry.clearedAt &&
-      entry.clearedAt > now
-    ) {
+    const [entry] = await db
+      .select({ id: chatQueue.id, workerId: chatQueue.workerId, held: chatIsHeld(now) })
+      .from(chatQueue)
+      .where(eq(chatQueue.roomId, roomId));
+    if (entry?.held && entry.workerId === workerId) {
       return (await itemsWhere(db, and(eq(chatQueue.id, entry.id))))[0];
     }
     return { error: entry ? CHAT_TAKEN : CHAT_NOT_QUEUED };
   }
   await publishQueueChanged(database);
   return (await itemsWhere(db, and(eq(chatQueue.id, taken.id))))[0];
+}
+
+/**
+ * A worker who starts a chat holds it until `now + answerMs`, as if taken from the queue: its entry
+ * is made, or taken over unless another worker holds it. False when another worker does. Run it
+ * in the transaction that makes the room; publish the queue's change after the commit.
+ */
+export async function holdStartedChat(
+  db: Db,
+  chat: { roomId: string; moderatorId: number; userId: number },
+  workerId: number,
+  now: Date,
+  answerMs: number,
+): Promise<boolean> {
+  const hold = {
+    workerId,
+    isAssigned: true,
+    clearedAt: new Date(now.getTime() + answerMs),
+    updatedAt: now,
+  };
+  const taken = await db
+    .insert(chatQueue)
+    .values({ ...chat, ...hold, dateCreated: now })
+    .onConflictDoUpdate({
+      target: chatQueue.roomId,
+      set: hold,
+      setWhere: or(sql`${chatIsHeld(now)} is not true`, eq(chatQueue.workerId, workerId)),
+    })
+    .returning({ roomId: chatQueue.roomId });
+  return taken.length > 0;
 }
 
 /** The worker gives a chat they hold back to the queue. False when they did not hold it. */

@@ -1,8 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/open.js';
 import { chatQueue } from '../db/schema.js';
 
-/** PostgreSQL NOTIFY channel: every server instance relays it to its own subscribers. */
+/**
+ * PostgreSQL NOTIFY channel: every server instance relays it to its own subscribers. The SQL
+ * function queue_publish_changed (server/drizzle/functions/) sends on it.
+ */
 export const QUEUE_CHANNEL = 'queue_changed';
 /** Mercurius pubsub topic of the `queueChanged` subscription. */
 export const QUEUE_TOPIC = 'QUEUE';
@@ -17,9 +20,8 @@ export async function unassignedQueueCount(db: Db): Promise<number> {
 
 /**
  * Tells every subscribed client, on every server instance, the new number of unassigned chats.
- * Call it after any change to the queue.
+ * Call it after any change to the queue (chat_send does, through queue_after_message).
  */
 export async function publishQueueChanged(database: Database): Promise<void> {
-  const value = await unassignedQueueCount(database.db);
-  await database.notify(QUEUE_CHANNEL, String(value));
+  await database.db.execute(sql`select queue_publish_changed()`);
 }

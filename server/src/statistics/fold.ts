@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.js';
 import { scheduleJob } from '../lib/jobs.js';
 
-/** Folds the messages stored since the last time into the roll-ups (migration 0009). */
+/**
+ * Folds the messages stored since the last time into the roll-ups
+ * (server/drizzle/functions/fold_message_stats.sql).
+ */
 export async function foldMessageStats(db: Db): Promise<void> {
   await db.execute(sql`select fold_message_stats()`);
 }

@@ -3,9 +3,9 @@ import type { Db } from '../db/open.js';
 import type { Period } from './period.js';
 
 /**
- * The statistics' reads. Messages up to the watermark are in the roll-ups (migration 0009:
- * quarter hours, UTC days, answer-time histograms per UTC day); the few above it, not folded
- * yet, are read from the messages themselves, so every figure is current.
+ * The statistics' reads. Messages up to the watermark are in the roll-ups (fold_message_range in
+ * server/drizzle/functions/: quarter hours, UTC days, answer-time histograms per UTC day); the few
+ * above it, not folded yet, are read from the messages themselves, so every figure is current.
  */
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -118,7 +118,7 @@ export async function lastMessages(db: Db, workerIds: number[], above: SQL) {
 
 const BIN_GROWTH = 1.05;
 
-/** A waiting time's histogram bin, as `response_bin` (migration 0009) computes it. */
+/** A waiting time's histogram bin, as `response_bin` (server/drizzle/functions/) computes it. */
 export function responseBin(seconds: number) {
   const bin = 1 + Math.max(0, Math.floor(Math.log(Math.max(seconds, 1)) / Math.log(BIN_GROWTH)));
   return Math.min(301, bin);

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { TeamMemberStatistics, WorkerStatistics } from '../../../contract/statistics.js';
 import { fullNameOf } from '../auth/sessionUser.js';
+import { chatIsHeld } from '../chat/hold.js';
 import { avatarsOf } from '../chat/rooms.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, users } from '../db/schema.js';
@@ -28,8 +29,7 @@ async function activeChats(db: Db, now: Date, workerId?: number) {
     .from(chatQueue)
     .where(
       and(
-        eq(chatQueue.isAssigned, true),
-        gt(chatQueue.clearedAt, now),
+        chatIsHeld(now),
         workerId === undefined ? isNotNull(chatQueue.workerId) : eq(chatQueue.workerId, workerId),
       ),
     )
