@@ -39,8 +39,11 @@ describe('onNewMessage', () => {
     expect(contents(await worker.waitFor(2))).toEqual(['hello', LONG_ENOUGH]);
     expect(contents(await admin.waitFor(2))).toEqual(['hello', LONG_ENOUGH]);
     expect(contents(await user.waitFor(2))).toEqual(['hello', LONG_ENOUGH]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(stranger.events).toEqual([]);
+    // Barrier: a message in the other chatter's own chat reaches them after anything sent before.
+    const theirs = await openChat(h, otherChatter.id);
+    await send(h, theirs.realUser.headers, { roomId: theirs.roomId, content: 'theirs' });
+    expect(contents(await stranger.waitFor(1))).toEqual(['theirs']);
+    await expect.poll(() => regular.errors.length).toBeGreaterThan(0);
     expect(regular.events).toEqual([]);
     expect(JSON.stringify(regular.errors)).toContain('FORBIDDEN');
     for (const s of [worker, admin, stranger, user, regular]) await s.close();
@@ -62,8 +65,10 @@ describe('onNewMessage', () => {
     expect(contents(await resumed.waitFor(3))).toEqual(['three', 'four', 'five']);
     await send(h, realUser.headers, { roomId, content: 'six' });
     expect(contents(await resumed.waitFor(4))).toEqual(['three', 'four', 'five', 'six']);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(resumed.events).toHaveLength(4);
+    // Barrier: one more message arrives after any duplicate would have.
+    await send(h, realUser.headers, { roomId, content: 'seven' });
+    await resumed.waitFor(5);
+    expect(contents(resumed.events)).toEqual(['three', 'four', 'five', 'six', 'seven']);
     await resumed.close();
   });
 
@@ -76,8 +81,10 @@ describe('onNewMessage', () => {
       after: '0',
     });
     expect(contents(await resumed.waitFor(1))).toEqual(['yours']);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(resumed.events).toHaveLength(1);
+    // Barrier: the user's next message arrives after the other room's would have.
+    await send(h, mine.realUser.headers, { roomId: mine.roomId, content: 'yours again' });
+    await resumed.waitFor(2);
+    expect(contents(resumed.events)).toEqual(['yours', 'yours again']);
     await resumed.close();
   });
 

@@ -142,8 +142,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the listening connection', () => {
     await eventually(() => contents(resumed).length === 2);
     await sendOnB('four');
     await eventually(() => contents(resumed).length === 3);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Barrier: one more message arrives after any duplicate would have.
+    await sendOnB('five');
+    await eventually(() => contents(resumed).length >= 4);
     expect(contents(first).map((m) => m.content)).toEqual(['one']);
-    expect(contents(resumed).map((m) => m.content)).toEqual(['two', 'three', 'four']);
+    expect(contents(resumed).map((m) => m.content)).toEqual(['two', 'three', 'four', 'five']);
   });
 });

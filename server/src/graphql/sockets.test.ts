@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken } from '../auth/tokens.js';
 import { tokens, users } from '../db/schema.js';
+import { publishQueueChanged } from '../queue/service.js';
 import { listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness } from '../test/harness.js';
 import { openAcknowledged, openRawSocket } from '../test/rawSocket.js';
@@ -160,7 +161,13 @@ describe('a session that ends closes its open sockets', () => {
     await h.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: h.headers.CHATTER });
     expect((await chatter.closed(1000)).code).toBe(4401);
     admin.send(subscribe('still'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The subscription answers a queue change: it was accepted and the socket still works.
+    const publishing = setInterval(() => void publishQueueChanged(h.database), 100);
+    try {
+      expect(await admin.waitFor('next')).toMatchObject({ id: 'still' });
+    } finally {
+      clearInterval(publishing);
+    }
     expect(admin.socket.readyState).toBe(admin.socket.OPEN);
     expect(admin.received.some((message) => message.type === 'error')).toBe(false);
   });

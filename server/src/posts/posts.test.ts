@@ -309,11 +309,17 @@ describe('the publisher', () => {
   it('runs inside the server on its own: no client asks', async () => {
     await h.app.ready();
     const publishAt = new Date(h.clock.now().getTime() + 2_000);
-    const [row] = await h.database.db
+    const [row, due] = await h.database.db
       .insert(stories)
-      .values({ userId: own, file: 'y.jpg', publishAt, isPublished: false })
+      .values([
+        { userId: own, file: 'y.jpg', publishAt, isPublished: false },
+        { userId: own, file: 'due.jpg', publishAt: h.clock.now(), isPublished: false },
+      ])
       .returning();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const published = async (id: number) =>
+      (await h.database.db.select().from(stories).where(eq(stories.id, id)))[0].isPublished;
+    // Barrier: the story due now is published by a run that left the later one alone.
+    await expect.poll(() => published(due.id), { timeout: 3_000 }).toBe(true);
     const [still] = await h.database.db.select().from(stories).where(eq(stories.id, row.id));
     expect(still.isPublished).toBe(false);
     h.clock.advance(3_000);

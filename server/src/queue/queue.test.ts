@@ -84,8 +84,14 @@ describe('the live queue subscription', () => {
       { data: { queueChanged: 1 } },
       { data: { queueChanged: 0 } },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(chatter.events).toHaveLength(2);
+    // Barrier: a new chat's first message is counted after any extra event would have been.
+    const next = await openChat(h, h.userIds.CHATTER);
+    await send(h, next.realUser.headers, { roomId: next.roomId, content: 'me too' });
+    expect(await chatter.waitFor(3)).toEqual([
+      { data: { queueChanged: 1 } },
+      { data: { queueChanged: 0 } },
+      { data: { queueChanged: 1 } },
+    ]);
     await chatter.close();
   });
 
