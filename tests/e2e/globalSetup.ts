@@ -19,8 +19,14 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`server not healthy after ${timeoutMs} ms`);
 }
 
-/** Starts the real server (built back-office, fresh PGlite data dir, demo seed) for the run. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** A real server (the built back-office, a fresh PGlite data dir, the demo seed) on a free port. */
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
@@ -34,18 +40,36 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: '',
       WEB_ROOT: path.resolve('dist'),
       LOG_LEVEL: 'warn',
-      // Short enough for the chat e2e to see a deadline pass, long enough to answer in time.
-      CHAT_ANSWER_SECONDS: '20',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(url, server, 180_000);
-  process.env.E2E_BASE_URL = url;
+  return {
+    url,
+    dataDir,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts the run's servers: the main one, and a small one whose chats must be answered within
+ * seconds, for the spec that watches a deadline pass.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const [main, shortDeadline] = await Promise.all([
+    startServer({}),
+    startServer({ CHAT_ANSWER_SECONDS: '10', SEED_REAL_USERS: '20' }),
+  ]);
+  process.env.E2E_BASE_URL = main.url;
+  process.env.E2E_SHORT_DEADLINE_URL = shortDeadline.url;
   // The media tests look at what the server left on disk.
-  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_DATA_DIR = main.dataDir;
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([main.stop(), shortDeadline.stop()]);
   };
 }

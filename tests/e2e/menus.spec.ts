@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, fillSignIn, signIn } from './support';
+import { DEMO_ACCOUNTS, fillSignIn, signInThroughForm } from './support';
 
 // Each role sees exactly its menu (spec section 2 "Menus", built from the role rules).
 const cases = [
@@ -34,7 +34,7 @@ const cases = [
 
 for (const account of cases) {
   test(`${account.email} signs in and sees the menu of the role`, async ({ page }) => {
-    await signIn(page, account.email);
+    await signInThroughForm(page, account.email);
     await expect(page.getByRole('menuitem')).toHaveText(account.menu);
     await expect(page.getByText(/QUEUE: \d+/)).toBeVisible();
     await expect(page.getByRole('button', { name: /logout/i })).toBeVisible();

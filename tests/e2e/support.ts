@@ -16,10 +16,43 @@ export async function fillSignIn(page: Page, email: string, password = DEMO_PASS
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/#/signIn');
+/** Signs in through the sign-in form, as a person does. */
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, origin = baseUrl() } = {},
+) {
+  await page.goto(`${origin}/#/signIn`);
   await fillSignIn(page, email, password);
   await expect(page).toHaveURL(/#\/dashboard/);
+}
+
+/** What the back-office kept in localStorage after an account signed in, by origin and email. */
+const savedSessions = new Map<string, [string, string][]>();
+
+/**
+ * Opens the dashboard signed in as `email`. The first time in a run an account signs in through
+ * the form and its stored session is kept; later calls put that session back, so specs about other
+ * screens do not each fill the form. A kept session the server has ended is replaced.
+ */
+export async function signIn(page: Page, email: string, { origin = baseUrl() } = {}) {
+  const key = `${origin} ${email}`;
+  const saved = savedSessions.get(key);
+  if (saved) {
+    await page.goto(`${origin}/healthz`); // the origin's storage, without starting the app
+    await page.evaluate((items) => {
+      for (const [name, value] of items) localStorage.setItem(name, value);
+    }, saved);
+    await page.goto(`${origin}/#/dashboard`);
+    const logout = page.getByRole('button', { name: /logout/i });
+    await logout.or(page.getByLabel('Password')).first().waitFor();
+    if (await logout.isVisible()) return;
+  }
+  await signInThroughForm(page, email, { origin });
+  savedSessions.set(
+    key,
+    await page.evaluate(() => Object.entries({ ...localStorage }) as [string, string][]),
+  );
 }
 
 export async function signOut(page: Page) {
@@ -29,10 +62,12 @@ export async function signOut(page: Page) {
 
 /** The running server's address (set by globalSetup). */
 export const baseUrl = () => process.env.E2E_BASE_URL ?? '';
+/** A second server of the run, whose taken chats must be answered within seconds. */
+export const shortDeadlineUrl = () => process.env.E2E_SHORT_DEADLINE_URL ?? '';
 
 /** A staff session over the API: its token key and user id. */
-export async function staffToken(page: Page, email: string) {
-  const response = await page.request.post(`${baseUrl()}/api/auth/token-login/`, {
+export async function staffToken(page: Page, email: string, origin = baseUrl()) {
+  const response = await page.request.post(`${origin}/api/auth/token-login/`, {
     data: { email, password: DEMO_PASSWORD },
   });
   return (await response.json()) as { key: string; user: { id: number } };
