@@ -376,7 +376,7 @@ export function ChatWorkspace({
       <PersonPickerDialog
         open={startingAs !== null}
         title={translate('app.chat.select_user')}
-        path="/api/user/"
+        resource="users"
         onClose={() => setStartingAs(null)}
         onPick={(person) => void startWith(person.id)}
       />
