@@ -1,5 +1,5 @@
 /**
- * `npm run bench:chat`: the issue-10 figures, over real sockets against real server processes.
+ * `npm run bench:chat`: the chat delivery figures, over real sockets against real server processes.
  *
  * 1. One instance on the embedded default (PGlite): 1,000 real users' sockets open, 100 messages a
  *    second from them to a chatter's socket, every 10th answered back; delivery latency p50/p95/p99

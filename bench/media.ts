@@ -1,5 +1,5 @@
 /**
- * `npm run bench:media`: the issue-9 figures.
+ * `npm run bench:media`: the media figures (moderator list, uploads, the cards' thumbnails).
  *
  * 1. GET /api/moderator/ p50/p95 with 10,000 moderators of 10 photos each (built once in
  *    bench/.media-data on PGlite, or in DATABASE_URL's database).

@@ -1,5 +1,5 @@
 /**
- * Media payloads shared by the server and the back-office (issue 9).
+ * Media payloads shared by the server and the back-office.
  * Files live under DATA_DIR/media/ and are served at /media/ (spec section 1).
  */
 

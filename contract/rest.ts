@@ -124,7 +124,7 @@ export interface Page<T> {
  */
 export type ErrorBody = { errors: string[] } | { detail: string } | Record<string, string[]>;
 
-/* ---------- People: real users, admins, workers (issue 3) ---------- */
+/* ---------- People: real users, admins, workers ---------- */
 
 /** `user_role` on GET /api/user/user-list/: anything else falls back to `regular` (real users). */
 export const USER_ROLE_FILTERS = ['admin', 'chatter', 'regular'] as const;

@@ -14,6 +14,8 @@ describe('the role policy', () => {
     ['workers', 'delete', ['SUPER_ADMIN']],
     ['admins', 'delete', ['SUPER_ADMIN']],
     ['dashboard', 'list', ROLES],
+    ['chat', 'work', ['CHATTER']],
+    ['queue', 'waiting', ['CHATTER', 'REGULAR']],
   ] as const)('%s.%s is for %j', (resource, action, allowed) => {
     for (const role of ROLES) {
       expect(canRoleAccess(role, ALLOWED, resource, action)).toBe(

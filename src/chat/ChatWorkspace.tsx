@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ModeratorCard } from '../../contract/moderators';
-import { getSession, roleOf } from '../authProvider/session';
+import { getSession } from '../authProvider/session';
 import { apiFetch } from '../lib/api';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Countdown } from './Countdown';
@@ -60,14 +60,18 @@ export function chooseRoom(rooms: ChatRoom[], workerId: number, remembered: stri
  * panel on the left, the conversation in the centre, the real user's panel on the right.
  * `fixedRoomId` shows one chat (the /chat/{id} screen).
  */
-export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
+export function ChatWorkspace({
+  fixedRoomId,
+  isChatter,
+}: {
+  fixedRoomId?: string;
+  /** Works chats (policy `chat.work`): the worker's fake users, and writing in held chats. */
+  isChatter: boolean;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const session = getSession();
-  const me = session?.user.id ?? 0;
-  const role = roleOf(session);
-  const isChatter = role === 'CHATTER';
+  const me = getSession()?.user.id ?? 0;
   const [moderatorId, setModeratorId] = useState<number | null>(null);
   const [roomId, setRoomId] = useState<string | null>(fixedRoomId ?? null);
   const [startingAs, setStartingAs] = useState<number | null>(null);
@@ -372,7 +376,7 @@ export function ChatWorkspace({ fixedRoomId }: { fixedRoomId?: string }) {
       <PersonPickerDialog
         open={startingAs !== null}
         title={translate('app.chat.select_user')}
-        path="/api/user/"
+        resource="users"
         onClose={() => setStartingAs(null)}
         onPick={(person) => void startWith(person.id)}
       />

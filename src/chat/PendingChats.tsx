@@ -12,9 +12,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { getSession, roleOf } from '../authProvider/session';
 import { subscribeToQueue } from '../layout/queueSubscription';
 import { ApiError } from '../lib/api';
 import { takeChat, waitingChats } from './chatCalls';
@@ -31,12 +30,12 @@ export default function PendingChats() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const isAdmin = ['ADMIN', 'SUPER_ADMIN'].includes(roleOf(getSession()) ?? '');
+  const { canAccess: seesQueue } = useCanAccess({ resource: 'queue', action: 'waiting' });
   const [taking, setTaking] = useState<string | null>(null);
   const queue = useQuery({
     queryKey: ['pendingChats'],
     queryFn: waitingChats,
-    enabled: !isAdmin,
+    enabled: Boolean(seesQueue),
     refetchInterval: 15_000,
   });
   useEffect(() => subscribeToQueue(() => void queue.refetch()), [queue.refetch]);
@@ -61,7 +60,7 @@ export default function PendingChats() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.chat.queue.title')} />
-      {isAdmin ? null : queue.isError ? (
+      {!seesQueue ? null : queue.isError ? (
         <Alert severity="error">{translate('app.chat.queue.failed')}</Alert>
       ) : queue.data && queue.data.length === 0 ? (
         <Typography sx={{ p: 3 }} color="text.secondary">

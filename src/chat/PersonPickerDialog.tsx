@@ -9,10 +9,8 @@ import {
   ListItemText,
   TextField,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { apiFetch } from '../lib/api';
+import { useGetList, useTranslate } from 'react-admin';
 
 export interface PickedPerson {
   id: number;
@@ -26,19 +24,21 @@ const DEBOUNCE_MS = 200;
 const PAGE = 15;
 
 /**
- * Picks a real user or a moderator to chat with: the first 15, searchable (3 characters or more).
- * `path` is the list's REST path (`/api/user/` or `/api/moderator/`).
+ * Picks a real user or a moderator to chat with: the first 15 of the resource's list (narrowed by
+ * `filter`), searchable from 3 characters.
  */
 export function PersonPickerDialog({
   open,
   title,
-  path,
+  resource,
+  filter,
   onClose,
   onPick,
 }: {
   open: boolean;
   title: string;
-  path: string;
+  resource: 'users' | 'moderators';
+  filter?: Record<string, unknown>;
   onClose: () => void;
   onPick: (person: PickedPerson) => void;
 }) {
@@ -52,14 +52,11 @@ export function PersonPickerDialog({
     );
     return () => clearTimeout(timer);
   }, [input]);
-  const people = useQuery({
-    queryKey: ['personPicker', path, search],
-    queryFn: () =>
-      apiFetch<{ results: PickedPerson[] }>(
-        `${path}${path.includes('?') ? '&' : '?'}limit=${PAGE}&offset=0${search ? `&search=${encodeURIComponent(search)}` : ''}`,
-      ),
-    enabled: open,
-  });
+  const people = useGetList<PickedPerson>(
+    resource,
+    { pagination: { page: 1, perPage: PAGE }, filter: { ...filter, q: search } },
+    { enabled: open },
+  );
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{title}</DialogTitle>
@@ -74,7 +71,7 @@ export function PersonPickerDialog({
           sx={{ mt: 1 }}
         />
         <List dense>
-          {people.data?.results.map((person) => (
+          {people.data?.map((person) => (
             <ListItemButton key={person.id} onClick={() => onPick(person)}>
               <ListItemAvatar>
                 <Avatar src={person.avatar ?? undefined} alt="">

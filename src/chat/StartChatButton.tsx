@@ -49,8 +49,9 @@ export function StartChatButton(
       <PersonPickerDialog
         open={open}
         title={translate(fromUser ? 'app.chat.select_moderator' : 'app.chat.select_user')}
+        resource={fromUser ? 'moderators' : 'users'}
         // A chatter speaks as the fake users they work.
-        path={fromUser ? `/api/moderator/?worker=${getSession()?.user.id ?? 0}` : '/api/user/'}
+        filter={fromUser ? { worker: getSession()?.user.id ?? 0 } : undefined}
         onClose={() => setOpen(false)}
         onPick={(person) => void start(person.id)}
       />

@@ -4,6 +4,7 @@ import { graphql, HttpResponse, http } from 'msw';
 import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { authProvider } from '../authProvider/authProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { server, sessionFor } from '../test/server';
 import { ChatSettingsCard } from './ChatSettingsCard';
@@ -18,7 +19,7 @@ function renderWith(ui: React.ReactElement, path = '/') {
     user: userEvent.setup(),
     ...render(
       <MemoryRouter initialEntries={[path]}>
-        <AdminContext i18nProvider={i18nProvider}>
+        <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
           <Routes>
             <Route path="/" element={ui} />
             <Route path="/pendingChats" element={ui} />

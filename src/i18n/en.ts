@@ -33,11 +33,9 @@ export const en = {
     },
     errors: {
       default_header: 'Error occurred when process this operation',
-      list_header: 'API request failed',
       unauthorized: 'Authorization failed',
       unknown_status: 'Unknown error. HTTP Status code: %{status}',
       unexpected_response: 'Unexpected API response',
-      dismiss: 'Dismiss',
     },
     sign_in: {
       title: 'Sign in to the back-office',
@@ -49,7 +47,6 @@ export const en = {
       not_staff: 'This account has no back-office access.',
       email_too_short: 'Email must be at least 5 characters',
       password_too_short: 'Password must be at least 6 characters',
-      session_ended: 'Your session has ended. Please sign in again.',
     },
     sign_up: {
       title: 'Create your staff account',
@@ -96,7 +93,6 @@ export const en = {
       valid_for: 'Valid for 24 hours (until %{until}). It works once.',
       copy: 'Copy link',
       copied: 'Link copied',
-      new_invitation: 'Invite someone else',
     },
     dashboard: {
       welcome: 'Welcome, %{name}',
@@ -125,7 +121,6 @@ export const en = {
       email: 'Email',
       create: 'Create',
       invalid_email: 'Please enter a valid email address',
-      created: 'User created',
       filters: {
         gender: 'Gender',
         male: 'Male',
@@ -248,11 +243,7 @@ export const en = {
         address: 'Address',
       },
       no_reports: 'No reports',
-      no_photos: 'No photos',
       no_location: 'No location',
-      photo: 'Photo %{number}',
-      primary: 'Primary photo',
-      private: 'Private',
       media_missing: 'Image not available',
     },
     moderators: {
@@ -408,7 +399,6 @@ export const en = {
         empty: 'No stock images yet',
         added: 'Stock image added',
         removed: 'Stock image removed',
-        failed: 'The stock library could not be changed: %{reason}',
       },
       crop: {
         title: 'Crop image',
@@ -476,7 +466,6 @@ export const en = {
       user_note: 'Note about the real user',
       save_note: 'Save Note',
       note_saved: 'Note saved',
-      sent_failed: 'The message could not be sent',
       taken: 'This chat has been taken by another worker.',
       profile: {
         public: 'Public',
@@ -488,7 +477,6 @@ export const en = {
         none: 'None yet',
         age: 'Age',
         city: 'City',
-        about: 'About',
         not_available: 'Not Avaliable',
         personal: 'Personal',
         hobbies: 'Hobbies',
@@ -545,7 +533,6 @@ export const en = {
       received: 'Received',
       median_response: 'Median first response',
       no_activity: 'No activity',
-      chart_label: 'Messages sent and received, %{period}',
       table_caption: 'Messages sent and received, %{period}',
       show_table: 'Show as table',
       show_chart: 'Show as chart',

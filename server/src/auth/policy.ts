@@ -143,7 +143,7 @@ export const policy = {
   // never edits a SUPER_ADMIN (sign-in is by email).
   'Mutation.updateProfile': { roles: ADMINS, self: 'id', worksOn: 'id', notAbove: 'id' },
 
-  // Moderators (fake profiles), issue 9. All staff see them; admins change any, a chatter the
+  // Moderators (fake profiles). All staff see them; admins change any, a chatter the
   // fake users they work; a worker lists their own.
   'GET /api/moderator/': STAFF,
   'GET /api/moderator/owner/:id/': STAFF,
@@ -152,7 +152,7 @@ export const policy = {
   'PUT /api/moderator/:id/': { roles: ADMINS, worksOn: 'id' },
   'DELETE /api/moderator/:id/': ADMINS,
 
-  // Media: uploads, photos, stock images, issue 9. Admins manage anyone's photos; a chatter those
+  // Media: uploads, photos, stock images. Admins manage anyone's photos; a chatter those
   // of the fake users they work. Every staff member but REGULAR may upload.
   'POST /api/media/upload/': [...ADMINS, 'CHATTER'],
   'POST /api/user/:id/photo/': { roles: ADMINS, worksOn: 'id' },
@@ -188,7 +188,7 @@ export const policy = {
   'Mutation.likeMoment': AS_MODERATOR,
   'Mutation.commentMoment': AS_MODERATOR,
 
-  // Chat, issue 10. A chatter works the chats they hold (taken from the queue, deadline not passed)
+  // Chat. A chatter works the chats they hold (taken from the queue, deadline not passed)
   // and the rooms of their fake users; admins read every chat and write none; REGULAR sees none;
   // a real user only their own rooms. Subscriptions filter each event the same way.
   'POST /chat/assign-chat/': ['CHATTER'],

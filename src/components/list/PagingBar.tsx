@@ -1,12 +1,15 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightIcon from '@mui/icons-material/ChevronRightRounded';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, PaginationItem, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { pageLinks } from './pageLinks';
 
 /**
  * Previous page / Next page (disabled when the server gave no link) and page links with 2 margin
- * and 2 range (spec sections 2 and 9), for every limit/offset list.
+ * and 2 range (spec sections 2 and 9), for every limit/offset list. The links are MUI's
+ * PaginationItem; which pages show is `pageLinks`, because MUI's usePagination keeps a constant
+ * number of items (it widens the window near either end, and the window is always odd), which is
+ * not the spec's 2 margin and 2 range.
  */
 export function PagingBar() {
   const translate = useTranslate();
@@ -38,21 +41,19 @@ export function PagingBar() {
       {pageLinks(page, pageCount).map((link, index) =>
         link === 'gap' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-          <Typography key={`gap-${index}`} aria-hidden sx={{ px: 0.5 }}>
-            …
-          </Typography>
+          <PaginationItem key={`gap-${index}`} type="start-ellipsis" size="small" aria-hidden />
         ) : (
-          <Button
+          <PaginationItem
             key={link}
+            type="page"
+            page={link}
             size="small"
-            variant={link === page ? 'contained' : 'text'}
+            color="primary"
+            selected={link === page}
             aria-current={link === page ? 'page' : undefined}
             aria-label={translate('app.list.page', { page: link })}
             onClick={() => setPage(link)}
-            sx={{ minWidth: 36 }}
-          >
-            {link}
-          </Button>
+          />
         ),
       )}
       <Button

@@ -1,4 +1,4 @@
-import { Title, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ChatWorkspace } from '../../chat/ChatWorkspace';
 
@@ -6,10 +6,13 @@ import { ChatWorkspace } from '../../chat/ChatWorkspace';
 export default function ChatPage() {
   const translate = useTranslate();
   const { id } = useParams();
+  const { canAccess: worksChats, isPending } = useCanAccess({ resource: 'chat', action: 'work' });
   return (
     <>
       <Title title={translate('app.chat.title')} />
-      {id && <ChatWorkspace key={id} fixedRoomId={id} />}
+      {id && !isPending && (
+        <ChatWorkspace key={id} fixedRoomId={id} isChatter={Boolean(worksChats)} />
+      )}
     </>
   );
 }

@@ -1,6 +1,13 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { CanAccess, Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import {
+  CanAccess,
+  Title,
+  useCanAccess,
+  useGetIdentity,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ChatSettingsCard } from '../../chat/ChatSettingsCard';
 import { ChatWorkspace } from '../../chat/ChatWorkspace';
@@ -11,16 +18,18 @@ import { WorkerStatisticsView } from '../../statistics/WorkerStatisticsView';
  * 'Dashboard'); other staff are greeted.
  */
 export default function Dashboard() {
-  const { permissions } = usePermissions<string[]>();
-  if (permissions?.[0] === 'CHATTER') {
+  const workspace = useCanAccess({ resource: 'chat', action: 'work' });
+  const statistics = useCanAccess({ resource: 'workerStatistics', action: 'list' });
+  if (workspace.isPending || statistics.isPending) return null;
+  if (workspace.canAccess) {
     return (
       <>
         <ChatTitle />
-        <ChatWorkspace />
+        <ChatWorkspace isChatter />
       </>
     );
   }
-  if (permissions?.[0] === 'SUPER_ADMIN' || permissions?.[0] === 'ADMIN') {
+  if (statistics.canAccess) {
     return (
       <Stack spacing={3} sx={{ mb: 3 }}>
         <WorkerStatisticsView />
@@ -28,7 +37,7 @@ export default function Dashboard() {
       </Stack>
     );
   }
-  return <Welcome role={permissions?.[0]} />;
+  return <Welcome />;
 }
 
 function ChatTitle() {
@@ -36,9 +45,10 @@ function ChatTitle() {
   return <Title title={translate('app.chat.title')} />;
 }
 
-function Welcome({ role }: { role: string | undefined }) {
+function Welcome() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const role = usePermissions<string[]>().permissions?.[0];
   return (
     <Stack spacing={3} sx={{ mt: 2, maxWidth: 760 }}>
       <Title title={translate('app.menu.dashboard')} />

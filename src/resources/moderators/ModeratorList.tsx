@@ -1,47 +1,15 @@
-import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import { List, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import type { ModeratorCard as Card_ } from '../../../contract/moderators';
+import { Stack } from '@mui/material';
+import { List, TopToolbar, useTranslate } from 'react-admin';
+import type { ModeratorCard as ModeratorCardData } from '../../../contract/moderators';
+import { CardGrid } from '../../components/list/CardGrid';
 import { PagingBar } from '../../components/list/PagingBar';
 import { SearchBox } from '../../components/list/SearchBox';
 import { RoundAddButton } from '../../components/RoundAddButton';
-import { useCardsPerRow } from '../staff/useCardsPerRow';
 import { ModeratorCard } from './ModeratorCard';
 import { ModeratorFilters } from './ModeratorFilters';
 
 /** Moderators page by 28 (spec section 9). */
 export const MODERATORS_PER_PAGE = 28;
-
-function ModeratorCards() {
-  const translate = useTranslate();
-  const { data, isPending } = useListContext<Card_>();
-  const columns = useCardsPerRow();
-  if (!isPending && data?.length === 0) {
-    return (
-      <Typography sx={{ p: 3 }} color="text.secondary">
-        {translate('app.moderators.none')}
-      </Typography>
-    );
-  }
-  return (
-    <Box
-      data-testid="moderator-cards"
-      aria-busy={isPending}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        p: 2,
-        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-      }}
-    >
-      {isPending
-        ? Array.from({ length: columns * 2 }, (_, slot) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-            <Skeleton key={slot} variant="rounded" height={260} aria-hidden />
-          ))
-        : data?.map((moderator) => <ModeratorCard key={moderator.id} moderator={moderator} />)}
-    </Box>
-  );
-}
 
 function ModeratorActions() {
   return (
@@ -67,7 +35,12 @@ export function ModeratorList() {
         pagination={<PagingBar />}
         empty={false}
       >
-        <ModeratorCards />
+        <CardGrid<ModeratorCardData>
+          testId="moderator-cards"
+          empty="app.moderators.none"
+          placeholderHeight={260}
+          renderCard={(moderator) => <ModeratorCard key={moderator.id} moderator={moderator} />}
+        />
       </List>
       {/* Admins only (spec section 2). */}
       <RoundAddButton

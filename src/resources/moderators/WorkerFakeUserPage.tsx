@@ -1,8 +1,9 @@
-import { Alert, Button, Card, CardContent } from '@mui/material';
+import { Button, Card, CardContent } from '@mui/material';
 import { useMemo } from 'react';
 import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ModeratorCreateRequest, ModeratorDetail } from '../../../contract/moderators';
+import { ErrorBox } from '../../components/ErrorBox';
 import { ModeratorForm } from './ModeratorForm';
 import { ModeratorEditBody } from './ModeratorPageBody';
 import { newModerator } from './moderatorRules';
@@ -23,11 +24,7 @@ export default function WorkerFakeUserPage() {
   // One record per worker: a new object on each render would reset what was typed.
   const record = useMemo(() => ({ ...newModerator(), worker_id: workerId }), [workerId]);
   if (!workerId) {
-    return (
-      <Alert severity="error" sx={{ my: 2 }} role="alert">
-        {translate('app.moderators.worker_required')}
-      </Alert>
-    );
+    return <ErrorBox error={{ messages: [translate('app.moderators.worker_required')] }} />;
   }
   if (params.id) {
     return <ModeratorEditBody id={Number(params.id)} workerId={workerId} doneTo="/dashboard" />;

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanInput,
@@ -108,14 +97,13 @@ function ProfileForm({ kind, mode }: { kind: StaffKind; mode: 'edit' | 'view' })
   return (
     <Form record={{ ...record, new_email: '', changing_email: false }}>
       <ClearOnEdit onEdit={() => setRuleErrors([])} />
-      {ruleErrors.length > 0 && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          <AlertTitle>{translate('app.errors.default_header')}</AlertTitle>
-          {ruleErrors.map((message) => (
-            <div key={message}>{message}</div>
-          ))}
-        </Alert>
-      )}
+      <ErrorBox
+        error={
+          ruleErrors.length > 0
+            ? { header: translate('app.errors.default_header'), messages: ruleErrors }
+            : null
+        }
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack>
