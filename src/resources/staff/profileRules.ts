@@ -1,3 +1,8 @@
+import type { FieldValues } from 'react-hook-form';
+import type { StaffProfile } from '../../../contract/rest';
+import type { ProfileUpdate } from '../../dataProvider/staffProfile';
+import { STAFF_KINDS, type StaffKind } from './staffKinds';
+
 /** The fields the worker/admin form validates, in the order of the messages (spec section 5). */
 export type ProfileField = 'first_name' | 'last_name' | 'new_email' | 'language' | 'address';
 
@@ -30,4 +35,26 @@ export function profileErrors(values: ProfileValues): { field: ProfileField; mes
     errors.push({ field: 'address', message: 'app.staff.rules.address' });
   }
   return errors;
+}
+
+/** The server sends pasteAccess only for workers: an admin opened under /workers/ has no switch. */
+export const hasPasteAccess = (kind: StaffKind, record: StaffProfile | undefined) =>
+  STAFF_KINDS[kind].hasPasteAccess && record?.pasteAccess !== undefined;
+
+/** The values the mutation takes: the new email only when it was changed. */
+export function profileUpdate(values: FieldValues, withPasteAccess: boolean): ProfileUpdate {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    ...(values.changing_email ? { email: values.new_email.trim() } : {}),
+    language: values.language,
+    about: values.about ?? '',
+    ...(withPasteAccess
+      ? { pasteAccess: Boolean(values.pasteAccess), chatAccess: Boolean(values.chatAccess) }
+      : {}),
+    address: values.address,
+    location: values.location,
+    city: values.city ?? null,
+    country_code: values.country_code ?? null,
+  };
 }
