@@ -1,5 +1,9 @@
 import type { FieldValues } from 'react-hook-form';
 import type { StaffProfile } from '../../../contract/rest';
+import {
+  type StaffProfileRuleId,
+  staffProfileRuleFailures,
+} from '../../../contract/rules/staffProfile';
 import type { ProfileUpdate } from '../../dataProvider/staffProfile';
 import { STAFF_KINDS, type StaffKind } from './staffKinds';
 
@@ -17,24 +21,27 @@ export interface ProfileValues {
   location?: [number, number] | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The field each rule marks red; its message is `app.staff.rules.<rule id>`. */
+const RULE_FIELDS = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  email: 'new_email',
+  language: 'language',
+  address: 'address',
+} as const satisfies Record<StaffProfileRuleId, ProfileField>;
 
 /** Every failed rule, in the spec's order; empty when the form may be sent. */
 export function profileErrors(values: ProfileValues): { field: ProfileField; message: string }[] {
-  const errors: { field: ProfileField; message: string }[] = [];
-  if (!values.first_name?.trim())
-    errors.push({ field: 'first_name', message: 'app.staff.rules.first_name' });
-  if (!values.last_name?.trim())
-    errors.push({ field: 'last_name', message: 'app.staff.rules.last_name' });
-  if (values.changing_email && !EMAIL.test(values.new_email?.trim() ?? '')) {
-    errors.push({ field: 'new_email', message: 'app.staff.rules.email' });
-  }
-  if (!values.language?.length)
-    errors.push({ field: 'language', message: 'app.staff.rules.language' });
-  if (!values.address?.trim() || !values.location) {
-    errors.push({ field: 'address', message: 'app.staff.rules.address' });
-  }
-  return errors;
+  const failures = staffProfileRuleFailures({
+    first_name: values.first_name,
+    last_name: values.last_name,
+    // The email is checked only while it is being changed.
+    ...(values.changing_email ? { email: values.new_email } : {}),
+    language: values.language,
+    address: values.address,
+    location: values.location,
+  });
+  return failures.map((rule) => ({ field: RULE_FIELDS[rule], message: `app.staff.rules.${rule}` }));
 }
 
 /** The server sends pasteAccess only for workers: an admin opened under /workers/ has no switch. */
