@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countedLength, MESSAGE_MAX_LENGTH, messageTextFailures } from './message.js';
+import {
+  countedLength,
+  isMinimumLength,
+  MESSAGE_MAX_LENGTH,
+  messageTextFailures,
+} from './message.js';
 
 describe('message text rules', () => {
   it('counts only characters that are not white space', () => {
@@ -16,5 +21,10 @@ describe('message text rules', () => {
       'too_long',
       'empty',
     ]);
+  });
+
+  it('lets the minimum be a whole number from 0 to the maximum', () => {
+    expect([0, 50, MESSAGE_MAX_LENGTH].every(isMinimumLength)).toBe(true);
+    expect([-1, 2.5, MESSAGE_MAX_LENGTH + 1, Number.NaN].some(isMinimumLength)).toBe(false);
   });
 });

@@ -7,6 +7,10 @@ export const MESSAGE_MAX_LENGTH = 300;
 /** The minimum counts the characters that are not white space. */
 export const countedLength = (text: string) => text.replace(/\s/g, '').length;
 
+/** The minimum an admin may set: a whole number of counted characters, up to the maximum. */
+export const isMinimumLength = (value: number) =>
+  Number.isInteger(value) && value >= 0 && value <= MESSAGE_MAX_LENGTH;
+
 export type MessageRuleId = 'too_long' | 'empty' | 'too_short';
 
 /** The text's failed rules: over the maximum, then empty or under the minimum. */
