@@ -27,7 +27,7 @@ export default defineConfig({
           alias: [
             { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
           ],
-          include: ['server/src/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'contract/**/*.test.ts'],
           globalSetup: ['server/src/test/globalSetup.ts'],
           environment: 'node',
           testTimeout: 30_000,

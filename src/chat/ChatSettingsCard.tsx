@@ -2,9 +2,9 @@ import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/ma
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { isMinimumLength, MESSAGE_MAX_LENGTH } from '../../contract/rules/message';
 import { graphqlRequest } from '../lib/api';
 import { chatSettings } from './chatCalls';
-import { MESSAGE_MAX_LENGTH } from './messageRules';
 
 /**
  * Admins set the minimum length of the chatters' messages (non-space characters); the message
@@ -21,8 +21,7 @@ export function ChatSettingsCard() {
     if (saved !== undefined) setValue(String(saved));
   }, [saved]);
   const number = Number(value);
-  const valid =
-    value !== '' && Number.isInteger(number) && number >= 0 && number <= MESSAGE_MAX_LENGTH;
+  const valid = value !== '' && isMinimumLength(number);
   const save = async () => {
     setSaving(true);
     try {

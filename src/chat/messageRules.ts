@@ -1,8 +1,10 @@
-/** The message box's limits (spec sections 5 and 9). */
-export const MESSAGE_MAX_LENGTH = 300;
+import {
+  countedLength,
+  MESSAGE_MAX_LENGTH,
+  messageTextFailures,
+} from '../../contract/rules/message';
 
-/** The minimum counts the characters that are not white space. */
-export const countedLength = (text: string) => text.replace(/\s/g, '').length;
+export { countedLength, MESSAGE_MAX_LENGTH };
 
 export interface BoxState {
   canSend: boolean;
@@ -15,8 +17,8 @@ export interface BoxState {
  * while 2 or fewer characters count, then how many are still missing, then the length used.
  */
 export function messageBoxState(text: string, minimum: number, hasChat: boolean): BoxState {
+  const canSend = hasChat && messageTextFailures(text, minimum).length === 0;
   const counted = countedLength(text);
-  const canSend = hasChat && counted > 0 && counted >= minimum && text.length <= MESSAGE_MAX_LENGTH;
   if (counted <= 2) return { canSend, hint: ['app.chat.min_hint', { n: minimum }] };
   if (counted < minimum)
     return { canSend, hint: ['app.chat.remaining_hint', { n: minimum - counted }] };

@@ -320,7 +320,7 @@ export const en = {
         ethnicity: 'Please select Ethnicity!',
         interestedIn: 'Please select interested in!',
         tags: 'Please select tags!',
-        subscription_id: 'Please select subscription plan',
+        subscription: 'Please select subscription plan',
         address: 'Please enter address!',
       },
     },

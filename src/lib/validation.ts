@@ -8,7 +8,5 @@ export function signInErrors(email: string, password: string) {
   };
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const hasErrors = (errors: Record<string, string | undefined>) =>
   Object.values(errors).some(Boolean);

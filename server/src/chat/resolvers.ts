@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { isMinimumLength, MESSAGE_MAX_LENGTH } from '../../../contract/rules/message.js';
 import type { AppDeps } from '../app.js';
 import type { Db } from '../db/open.js';
 import { giftPurchases, gifts, profileVisits, settings, users } from '../db/schema.js';
@@ -303,9 +304,9 @@ export function chatResolvers(deps: AppDeps) {
         ctx: GraphqlContext,
       ) => {
         const value = args.minMessageLength;
-        if (!Number.isInteger(value) || value < 0 || value > 300) {
+        if (!isMinimumLength(value)) {
           throw Refusal.errors(400, [
-            'The minimum message length is a whole number from 0 to 300.',
+            `The minimum message length is a whole number from 0 to ${MESSAGE_MAX_LENGTH}.`,
           ]);
         }
         await ctx.db

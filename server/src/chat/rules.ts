@@ -1,5 +1,9 @@
-/** Chat message limits (spec sections 5 and 9). */
-export const MESSAGE_MAX_LENGTH = 300;
+import {
+  MESSAGE_MAX_LENGTH,
+  type MessageRuleId,
+  messageTextFailures,
+} from '../../../contract/rules/message.js';
+
 /** History pages: the last 100 messages, older ones 100 at a time. */
 export const HISTORY_PAGE = 100;
 
@@ -22,8 +26,12 @@ export interface SendInput {
   longitude?: number | null;
 }
 
-/** The minimum counts characters that are not white space (spec section 5). */
-export const countedLength = (text: string) => text.replace(/\s/g, '').length;
+/** The text rules as the server says them (the too-short one in the spec's words). */
+const MESSAGE_RULES: Record<MessageRuleId, (minimum: number) => string> = {
+  too_long: () => `A message has at most ${MESSAGE_MAX_LENGTH} characters.`,
+  empty: () => 'The message is empty.',
+  too_short: (minimum) => `Message should be minimum ${minimum} characters long!`,
+};
 
 /**
  * What is wrong with a message before anything is looked up, all at once. `minLength` applies to
@@ -31,19 +39,14 @@ export const countedLength = (text: string) => text.replace(/\s/g, '').length;
  */
 export function messageErrors(input: SendInput, minLength: number): string[] {
   const errors: string[] = [];
-  const content = input.content ?? '';
-  if (content.length > MESSAGE_MAX_LENGTH) {
-    errors.push(`A message has at most ${MESSAGE_MAX_LENGTH} characters.`);
-  }
+  const text = messageTextFailures(input.content ?? '', input.kind === 'C' ? minLength : 0);
+  if (text.includes('too_long')) errors.push(MESSAGE_RULES.too_long(minLength));
   if (input.clientId != null && !/^[\w-]{1,64}$/.test(input.clientId)) {
     errors.push('clientId: 1 to 64 letters, digits, - or _.');
   }
   switch (input.kind) {
     case 'C':
-      if (countedLength(content) === 0) errors.push('The message is empty.');
-      else if (countedLength(content) < minLength) {
-        errors.push(`Message should be minimum ${minLength} characters long!`);
-      }
+      for (const rule of text) if (rule !== 'too_long') errors.push(MESSAGE_RULES[rule](minLength));
       break;
     case 'G':
       if (!input.giftId) errors.push('Choose a gift.');
@@ -68,7 +71,7 @@ export function messageErrors(input: SendInput, minLength: number): string[] {
     case 'P':
       break;
     case 'N':
-      if (countedLength(content) === 0) errors.push('The notification is empty.');
+      if (text.includes('empty')) errors.push('The notification is empty.');
       break;
     default:
       errors.push('Unknown message type.');

@@ -1,7 +1,11 @@
-import type { ModeratorFields } from '../../../contract/moderators.js';
+import {
+  type ModeratorRuleFields,
+  type ModeratorRuleId,
+  moderatorRuleFailures,
+} from '../../../contract/rules/moderator.js';
 
 /** The "Moderator create/save" messages of spec section 5, in its order. */
-export const MODERATOR_RULES = {
+export const MODERATOR_RULES: Record<ModeratorRuleId, string> = {
   name: 'Please enter name!',
   gender: 'Please select gender!',
   ethnicity: 'Please select Ethnicity!',
@@ -9,39 +13,14 @@ export const MODERATOR_RULES = {
   tags: 'Please select tags!',
   subscription: 'Please select subscription plan',
   address: 'Please enter address!',
-} as const;
-
-type Checked = Partial<
-  Pick<
-    ModeratorFields,
-    | 'name'
-    | 'gender'
-    | 'ethnicity'
-    | 'interestedIn'
-    | 'tags'
-    | 'subscription_id'
-    | 'address'
-    | 'location'
-  >
->;
+};
 
 /**
- * Every failed rule at once. `only`: check just the fields present (a save of an existing
- * moderator checks what it changes; a create checks everything).
+ * Every failed rule's message at once. `only`: check just the fields present (a save of an
+ * existing moderator checks what it changes; a create checks everything).
  */
-export function moderatorRuleErrors(fields: Checked, only = false): string[] {
-  const has = (key: keyof Checked) => !only || key in fields;
-  const errors: string[] = [];
-  if (has('name') && !fields.name?.trim()) errors.push(MODERATOR_RULES.name);
-  if (has('gender') && ![1, 2, 3].includes(fields.gender ?? 0)) errors.push(MODERATOR_RULES.gender);
-  if (has('ethnicity') && !fields.ethnicity) errors.push(MODERATOR_RULES.ethnicity);
-  if (has('interestedIn') && !fields.interestedIn) errors.push(MODERATOR_RULES.interestedIn);
-  if (has('tags') && !fields.tags?.length) errors.push(MODERATOR_RULES.tags);
-  if (has('subscription_id') && !fields.subscription_id) errors.push(MODERATOR_RULES.subscription);
-  if ((has('address') || has('location')) && (!fields.address?.trim() || !fields.location)) {
-    errors.push(MODERATOR_RULES.address);
-  }
-  return errors;
+export function moderatorRuleErrors(fields: ModeratorRuleFields, only = false): string[] {
+  return moderatorRuleFailures(fields, only).map((rule) => MODERATOR_RULES[rule]);
 }
 
 /**

@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListQuery, StaffProfile } from '../../../contract/rest.js';
+import {
+  type StaffProfileRuleId,
+  staffProfileRuleFailures,
+} from '../../../contract/rules/staffProfile.js';
 import type { Db } from '../db/open.js';
 import { type Role, users } from '../db/schema.js';
 import { Refusal } from '../lib/refusal.js';
@@ -60,7 +64,30 @@ export interface ProfileCaller {
   role: Role | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The worker/admin form's messages (spec section 5). */
+const STAFF_PROFILE_RULES: Record<StaffProfileRuleId, string> = {
+  first_name: 'Please enter first name !',
+  last_name: 'Please enter last name !',
+  email: 'Please enter valid email !',
+  language: 'Please select language !',
+  address: 'Please enter address !',
+};
+
+/** The rules of the fields sent (null is not sent; an address goes with its location). */
+function failedRules(changes: ProfileChanges): Set<StaffProfileRuleId> {
+  const sent = (value: unknown) => value != null;
+  return new Set(
+    staffProfileRuleFailures({
+      ...(sent(changes.firstName) ? { first_name: changes.firstName } : {}),
+      ...(sent(changes.lastName) ? { last_name: changes.lastName } : {}),
+      ...(sent(changes.email) ? { email: changes.email } : {}),
+      ...(sent(changes.language) ? { language: changes.language } : {}),
+      ...(changes.address !== undefined || changes.location !== undefined
+        ? { address: changes.address, location: changes.location }
+        : {}),
+    }),
+  );
+}
 
 /**
  * Saves a staff profile. The rules of spec section 5 hold on the server too; pasteAccess is for
@@ -87,19 +114,24 @@ export async function saveProfile(
     throw Refusal.errors(403, ["Only a super admin can change another admin's email."]);
   }
   const errors: string[] = [];
+  const failed = failedRules(changes);
+  /** Says a failed rule in the errors, where its field is handled; true when it failed. */
+  const rule = (id: StaffProfileRuleId) => {
+    if (failed.has(id)) errors.push(STAFF_PROFILE_RULES[id]);
+    return failed.has(id);
+  };
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.firstName != null) {
-    if (!changes.firstName.trim()) errors.push('Please enter first name !');
+    rule('first_name');
     set.firstName = changes.firstName.trim();
   }
   if (changes.lastName != null) {
-    if (!changes.lastName.trim()) errors.push('Please enter last name !');
+    rule('last_name');
     set.lastName = changes.lastName.trim();
   }
   if (changes.email != null) {
     const email = changes.email.trim().toLowerCase();
-    if (!EMAIL.test(email)) errors.push('Please enter valid email !');
-    else {
+    if (!rule('email')) {
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
@@ -109,20 +141,18 @@ export async function saveProfile(
     }
   }
   if (changes.language != null) {
-    if (changes.language.length === 0) errors.push('Please select language !');
+    rule('language');
     set.language = [...new Set(changes.language)].sort((a, b) => a - b);
   }
   if (changes.about != null) set.about = changes.about;
-  if (changes.address !== undefined || changes.location !== undefined) {
-    const location = changes.location;
-    if (!changes.address?.trim() || !location || location.length !== 2) {
-      errors.push('Please enter address !');
-    } else if (Math.abs(location[0]) > 90 || Math.abs(location[1]) > 180) {
+  const [latitude, longitude] = changes.location ?? [];
+  if (!rule('address') && changes.address && latitude !== undefined && longitude !== undefined) {
+    if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
       errors.push('The location is not a valid latitude/longitude pair.');
     } else {
       set.address = changes.address.trim();
-      set.latitude = location[0];
-      set.longitude = location[1];
+      set.latitude = latitude;
+      set.longitude = longitude;
     }
   }
   if (changes.city !== undefined) set.city = changes.city;

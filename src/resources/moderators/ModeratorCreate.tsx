@@ -9,13 +9,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ModeratorCreateRequest, ModeratorDetail } from '../../../contract/moderators';
-import { ModeratorForm } from './ModeratorForm';
+import type { ModeratorDetail } from '../../../contract/moderators';
+import { ModeratorCreateForm } from './ModeratorCreateForm';
 import { ModeratorMediaSections } from './ModeratorMediaSections';
 import { newModerator } from './moderatorRules';
-import { unlockNote } from './noteUnlock';
 import { useModerator } from './useModerator';
 
 /** Step 2: the new moderator's photos (and the stock library); Cancel and Save both leave. */
@@ -47,21 +46,12 @@ function MediaStep({ created }: { created: ModeratorDetail }) {
  */
 export default function ModeratorCreate() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
   const [created, setCreated] = useState<ModeratorDetail | null>(null);
   const [fresh] = useState(newModerator);
   const steps = [
     ['app.moderators.wizard.details', 'app.moderators.wizard.details_hint'],
     ['app.moderators.wizard.media', 'app.moderators.wizard.media_hint'],
   ];
-  const create = async (body: ModeratorCreateRequest) => {
-    const { data } = await dataProvider.create<ModeratorDetail>('moderators', { data: body });
-    // Creating unlocks the Note until Enter is pressed in it (spec section 4).
-    unlockNote(data.id);
-    notify('app.moderators.created', { type: 'success', messageArgs: { name: data.display_name } });
-    setCreated(data);
-  };
   return (
     <Card sx={{ my: 2 }}>
       <Title title={translate('app.moderators.wizard.title')} />
@@ -78,11 +68,10 @@ export default function ModeratorCreate() {
         {created ? (
           <MediaStep created={created} />
         ) : (
-          <ModeratorForm
+          <ModeratorCreateForm
             record={fresh}
             saveLabel="app.moderators.wizard.next"
-            clearErrorsAfter
-            onSave={create}
+            onCreated={setCreated}
             extraActions={
               <Button component={Link} to="/moderators">
                 {translate('ra.action.cancel')}

@@ -1,15 +1,15 @@
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
-import { useMemo } from 'react';
-import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { EditBase, Title, useEditContext, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ModeratorCreateRequest, ModeratorDetail } from '../../../contract/moderators';
+import type { ModeratorDetail } from '../../../contract/moderators';
 import { ErrorBox } from '../../components/ErrorBox';
-import { describeError } from '../../lib/errors';
+import { describeError, type ErrorDescription } from '../../lib/errors';
 import { Section } from '../users/edit/Section';
 import { ModeratorForm } from './ModeratorForm';
 import { ModeratorMediaSections } from './ModeratorMediaSections';
-import { type ModeratorValues, toIds } from './moderatorRules';
-import { useModerator } from './useModerator';
+import { type ModeratorValues, toIds, toModeratorBody } from './moderatorRules';
+import { MODERATOR_DETAIL_QUERY, useCanEditModerator } from './useModerator';
 
 /** The detail as the form's values (interestedIn as ids, the subscription's id). */
 export function formRecord(moderator: ModeratorDetail, workerId?: number): ModeratorValues {
@@ -21,9 +21,63 @@ export function formRecord(moderator: ModeratorDetail, workerId?: number): Moder
   };
 }
 
+function ModeratorEditContent({
+  workerId,
+  doneTo,
+  saveError,
+  onDismissSaveError,
+}: {
+  workerId?: number;
+  doneTo: string;
+  saveError: ErrorDescription | null;
+  onDismissSaveError: () => void;
+}) {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const { record, isPending, error, refetch } = useEditContext<ModeratorDetail>();
+  const canEdit = useCanEditModerator(record);
+  // A new record object would reset the form: only a new detail (a refetch) may.
+  const values = useMemo(() => (record ? formRecord(record, workerId) : null), [record, workerId]);
+  if (isPending)
+    return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
+  if (error || !record || !values) {
+    return <ErrorBox error={describeError(error, translate)} onClose={() => redirect(doneTo)} />;
+  }
+  return (
+    <Stack spacing={2} sx={{ my: 2 }}>
+      <Title title={translate('app.moderators.edit_title', { name: record.display_name })} />
+      <ModeratorMediaSections
+        moderator={record}
+        canEdit={canEdit}
+        onChanged={() => void refetch()}
+      />
+      <Section id="moderator-profile" title={translate('app.moderators.profile')}>
+        {!canEdit && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('app.moderators.read_only')}
+          </Alert>
+        )}
+        <ModeratorForm
+          record={values}
+          moderatorId={record.id}
+          error={saveError}
+          onDismissError={onDismissSaveError}
+          readOnly={!canEdit}
+          extraActions={
+            <Button component={Link} to={doneTo}>
+              {translate('ra.action.cancel')}
+            </Button>
+          }
+        />
+      </Section>
+    </Stack>
+  );
+}
+
 /**
  * An existing moderator: the media sections, then the form (spec section 2 order). Saving goes
- * to `doneTo`; Cancel too.
+ * to `doneTo`; Cancel too. Chatters open the fake users they work: who may change the record is
+ * decided on the record (`useCanEditModerator`) and by the server, not by the resource's edit right.
  */
 export function ModeratorEditBody({
   id,
@@ -35,44 +89,35 @@ export function ModeratorEditBody({
   doneTo: string;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
-  const { data, isPending, error, refetch, canEdit } = useModerator(id);
-  // A new record object would reset the form: only a new detail (a refetch) may.
-  const record = useMemo(() => (data ? formRecord(data, workerId) : null), [data, workerId]);
-  if (isPending)
-    return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
-  if (error || !data || !record) {
-    return <ErrorBox error={describeError(error, translate)} onClose={() => redirect(doneTo)} />;
-  }
-  const save = async (body: ModeratorCreateRequest) => {
-    await dataProvider.update('moderators', { id, data: body, previousData: data });
-    notify('app.moderators.saved', { type: 'success', messageArgs: { name: body.name } });
-    redirect(doneTo);
-  };
+  const [saveError, setSaveError] = useState<ErrorDescription | null>(null);
   return (
-    <Stack spacing={2} sx={{ my: 2 }}>
-      <Title title={translate('app.moderators.edit_title', { name: data.display_name })} />
-      <ModeratorMediaSections moderator={data} canEdit={canEdit} onChanged={() => void refetch()} />
-      <Section id="moderator-profile" title={translate('app.moderators.profile')}>
-        {!canEdit && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('app.moderators.read_only')}
-          </Alert>
-        )}
-        <ModeratorForm
-          record={record}
-          moderatorId={id}
-          onSave={save}
-          readOnly={!canEdit}
-          extraActions={
-            <Button component={Link} to={doneTo}>
-              {translate('ra.action.cancel')}
-            </Button>
-          }
-        />
-      </Section>
-    </Stack>
+    <EditBase<ModeratorDetail>
+      resource="moderators"
+      id={id}
+      disableAuthentication
+      mutationMode="pessimistic"
+      redirect={false}
+      // A failed read shows in the error box: no notification, no redirect.
+      queryOptions={{ ...MODERATOR_DETAIL_QUERY, onError: () => undefined }}
+      transform={toModeratorBody}
+      mutationOptions={{
+        meta: MODERATOR_DETAIL_QUERY.meta,
+        onMutate: () => setSaveError(null),
+        onSuccess: (_saved, { data: sent }) => {
+          notify('app.moderators.saved', { type: 'success', messageArgs: { name: sent?.name } });
+          redirect(doneTo);
+        },
+        onError: (failure) => setSaveError(describeError(failure, translate)),
+      }}
+    >
+      <ModeratorEditContent
+        workerId={workerId}
+        doneTo={doneTo}
+        saveError={saveError}
+        onDismissSaveError={() => setSaveError(null)}
+      />
+    </EditBase>
   );
 }

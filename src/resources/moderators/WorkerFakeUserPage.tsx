@@ -1,13 +1,11 @@
 import { Button, Card, CardContent } from '@mui/material';
 import { useMemo } from 'react';
-import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Title, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { ModeratorCreateRequest, ModeratorDetail } from '../../../contract/moderators';
 import { ErrorBox } from '../../components/ErrorBox';
-import { ModeratorForm } from './ModeratorForm';
+import { ModeratorCreateForm } from './ModeratorCreateForm';
 import { ModeratorEditBody } from './ModeratorPageBody';
 import { newModerator } from './moderatorRules';
-import { unlockNote } from './noteUnlock';
 
 /**
  * /workers/{workerId}/fakeUsers/new, /workers/{workerId}/fakeUsers/edit/{id} and
@@ -16,8 +14,6 @@ import { unlockNote } from './noteUnlock';
  */
 export default function WorkerFakeUserPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
   const redirect = useRedirect();
   const params = useParams<{ workerId: string; id?: string }>();
   const workerId = Number(params.workerId);
@@ -29,23 +25,14 @@ export default function WorkerFakeUserPage() {
   if (params.id) {
     return <ModeratorEditBody id={Number(params.id)} workerId={workerId} doneTo="/dashboard" />;
   }
-  const create = async (body: ModeratorCreateRequest) => {
-    const { data } = await dataProvider.create<ModeratorDetail>('moderators', {
-      data: { ...body, worker_id: workerId },
-    });
-    unlockNote(data.id);
-    notify('app.moderators.created', { type: 'success', messageArgs: { name: data.display_name } });
-    redirect('/dashboard');
-  };
   return (
     <Card sx={{ my: 2 }}>
       <Title title={translate('app.moderators.new_fake_user')} />
       <CardContent>
-        <ModeratorForm
+        <ModeratorCreateForm
           key={workerId}
           record={record}
-          clearErrorsAfter
-          onSave={create}
+          onCreated={() => redirect('/dashboard')}
           extraActions={
             <Button component={Link} to="/dashboard">
               {translate('ra.action.cancel')}

@@ -1,4 +1,9 @@
 import type { ModeratorCreateRequest, ModeratorDetail } from '../../../contract/moderators';
+import {
+  interestedInIds,
+  type ModeratorRuleId,
+  moderatorRuleFailures,
+} from '../../../contract/rules/moderator';
 
 /** The form's values: the record with interestedIn as an array of ids. */
 export interface ModeratorValues
@@ -7,35 +12,28 @@ export interface ModeratorValues
   subscription_id?: number | null;
 }
 
-export type RuleField =
-  | 'name'
-  | 'gender'
-  | 'ethnicity'
-  | 'interestedIn'
-  | 'tags'
-  | 'subscription_id'
-  | 'address';
+/** The form field each rule marks red; its message is `app.moderators.rules.<rule id>`. */
+const RULE_FIELDS = {
+  name: 'name',
+  gender: 'gender',
+  ethnicity: 'ethnicity',
+  interestedIn: 'interestedIn',
+  tags: 'tags',
+  subscription: 'subscription_id',
+  address: 'address',
+} as const satisfies Record<ModeratorRuleId, string>;
+
+export type RuleField = (typeof RULE_FIELDS)[ModeratorRuleId];
 
 /** interestedIn travels as a comma list of ids; the form works on an array. */
-export function toIds(value: number[] | string | null | undefined): number[] {
-  if (Array.isArray(value)) return value;
-  return value ? value.split(',').filter(Boolean).map(Number) : [];
-}
+export const toIds = interestedInIds;
 
 /** Spec section 5 "Moderator create/save": every failure at once, in the spec's order. */
 export function moderatorErrors(values: ModeratorValues): { field: RuleField; message: string }[] {
-  const errors: { field: RuleField; message: string }[] = [];
-  const rule = (field: RuleField, failed: boolean) => {
-    if (failed) errors.push({ field, message: `app.moderators.rules.${field}` });
-  };
-  rule('name', !values.name?.trim());
-  rule('gender', ![1, 2, 3].includes(values.gender ?? 0));
-  rule('ethnicity', !values.ethnicity);
-  rule('interestedIn', toIds(values.interestedIn).length === 0);
-  rule('tags', !values.tags?.length);
-  rule('subscription_id', !values.subscription_id);
-  rule('address', !values.address?.trim() || !values.location);
-  return errors;
+  return moderatorRuleFailures(values).map((rule) => ({
+    field: RULE_FIELDS[rule],
+    message: `app.moderators.rules.${rule}`,
+  }));
 }
 
 /** The body of POST /api/user/ (create) or PUT /api/moderator/{id}/ (save). */

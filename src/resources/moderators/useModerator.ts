@@ -3,24 +3,32 @@ import type { ModeratorDetail } from '../../../contract/moderators';
 import { SIGNED_MEDIA_REFRESH_MS } from '../../lib/mediaLinks';
 
 /**
- * A moderator's detail, and whether the caller may change it (admins, or the chatter working it).
- * react-admin shows a list's card as the record while the detail loads; the page waits for the
- * detail itself.
+ * The detail's own cache key: the list seeds react-admin's getOne cache with its cards (under the
+ * list's meta), and a card must not stand in for the detail while it loads.
  */
+const DETAIL = { view: 'detail' } as const;
+
+/** How a moderator's detail is read, by `useModerator` and by the edit screen's `EditBase`. */
+export const MODERATOR_DETAIL_QUERY = {
+  meta: DETAIL,
+  retry: false,
+  // The private photos' signed links expire: the detail is read again well before.
+  refetchInterval: SIGNED_MEDIA_REFRESH_MS,
+} as const;
+
+/** A moderator's detail (the create wizard's media step). */
 export function useModerator(id: number | undefined) {
-  const query = useGetOne<ModeratorDetail>(
+  const { meta, ...options } = MODERATOR_DETAIL_QUERY;
+  return useGetOne<ModeratorDetail>(
     'moderators',
-    { id: id ?? 0 },
-    { enabled: Boolean(id), retry: false, refetchInterval: SIGNED_MEDIA_REFRESH_MS },
+    { id: id ?? 0, meta },
+    { ...options, enabled: Boolean(id) },
   );
+}
+
+/** Admins change any moderator; a chatter the fake users they work. */
+export function useCanEditModerator(moderator: ModeratorDetail | undefined) {
   const { identity } = useGetIdentity();
   const { canAccess: isAdmin } = useCanAccess({ resource: 'moderators', action: 'edit' });
-  const data = query.data && 'avatar_photos' in query.data ? query.data : undefined;
-  const worksOn = Boolean(identity && data?.worker_id === identity.id);
-  return {
-    ...query,
-    data,
-    isPending: query.isPending || (!data && !query.error),
-    canEdit: Boolean(isAdmin) || worksOn,
-  };
+  return Boolean(isAdmin) || Boolean(identity && moderator?.worker_id === identity.id);
 }

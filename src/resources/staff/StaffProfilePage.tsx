@@ -3,7 +3,6 @@ import { useState } from 'react';
 import {
   BooleanInput,
   EditBase,
-  Form,
   SelectArrayInput,
   TextInput,
   Title,
@@ -16,12 +15,12 @@ import { useFormContext } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/rest';
 import { ErrorBox } from '../../components/ErrorBox';
-import { ClearOnEdit } from '../../components/form/ClearOnEdit';
+import { RuleErrorBox, RuleForm, RuleSaveButton } from '../../components/form/RuleForm';
 import { describeError, type ErrorDescription } from '../../lib/errors';
 import { maskEmail } from '../../lib/mask';
 import { usePresets } from '../../lib/usePresets';
 import { ProfileAddressInput } from './ProfileAddressInput';
-import { ProfileSaveButton } from './ProfileSaveButton';
+import { hasPasteAccess, profileErrors, profileUpdate } from './profileRules';
 import { STAFF_KINDS, type StaffKind } from './staffKinds';
 
 function EmailField({
@@ -88,22 +87,12 @@ function ProfileForm({ kind, mode }: { kind: StaffKind; mode: 'edit' | 'view' })
   const { record, saving } = useEditContext<StaffProfile>();
   const { readOnly, emailReadOnly, deciding } = useReadOnly(kind, mode, record);
   const { data: presets } = usePresets();
-  const [ruleErrors, setRuleErrors] = useState<string[]>([]);
   const languages = [...(presets?.languages ?? [])].sort((a, b) => a.id - b.id);
   // Shown once it is known what may be edited: no field flips from disabled to enabled.
   if (!record || deciding) return null;
-  // The server sends pasteAccess only for workers: an admin opened under /workers/ gets no switch.
-  const hasPasteAccess = STAFF_KINDS[kind].hasPasteAccess && record.pasteAccess !== undefined;
   return (
-    <Form record={{ ...record, new_email: '', changing_email: false }}>
-      <ClearOnEdit onEdit={() => setRuleErrors([])} />
-      <ErrorBox
-        error={
-          ruleErrors.length > 0
-            ? { header: translate('app.errors.default_header'), messages: ruleErrors }
-            : null
-        }
-      />
+    <RuleForm record={{ ...record, new_email: '', changing_email: false }} rules={profileErrors}>
+      <RuleErrorBox />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack>
@@ -143,7 +132,7 @@ function ProfileForm({ kind, mode }: { kind: StaffKind; mode: 'edit' | 'view' })
               minRows={3}
               disabled={readOnly}
             />
-            {hasPasteAccess && (
+            {hasPasteAccess(kind, record) && (
               <>
                 <BooleanInput
                   source="pasteAccess"
@@ -164,14 +153,12 @@ function ProfileForm({ kind, mode }: { kind: StaffKind; mode: 'edit' | 'view' })
         </Grid>
       </Grid>
       <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        {!readOnly && (
-          <ProfileSaveButton hasPasteAccess={hasPasteAccess} onRuleErrors={setRuleErrors} />
-        )}
+        {!readOnly && <RuleSaveButton />}
         <Button component={Link} to={`/${kind}`} disabled={saving}>
           {translate(readOnly ? 'app.staff.back' : 'ra.action.cancel')}
         </Button>
       </Stack>
-    </Form>
+    </RuleForm>
   );
 }
 
@@ -217,6 +204,9 @@ export function StaffProfilePage({ kind, mode }: { kind: StaffKind; mode: 'edit'
         id={id}
         mutationMode="pessimistic"
         redirect="list"
+        transform={(values, options) =>
+          profileUpdate(values, hasPasteAccess(kind, options?.previousData))
+        }
         mutationOptions={{
           onMutate: () => setSaveError(null),
           onError: (error: unknown) => setSaveError(describeError(error, translate)),

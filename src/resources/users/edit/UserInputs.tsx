@@ -5,32 +5,23 @@ import {
   DateField,
   Labeled,
   SelectArrayInput,
-  SelectInput,
   TextInput,
   useTranslate,
 } from 'react-admin';
-import type { Presets } from '../../../../contract/rest';
+import { PresetSelect, usePresetChoices } from '../../../components/form/PresetSelect';
 import { maskEmail } from '../../../lib/mask';
-import { usePresets } from '../../../lib/usePresets';
 import { toIds } from './userSaveRules';
 
 /** Emails show their first 3 characters only (spec section 9). */
 const EMAIL_VISIBLE = 3;
 
-type PresetList = keyof Omit<Presets, 'countries'>;
-
 /** The profile fields in two columns on wide screens; read-only unless the viewer may save. */
 export function UserInputs({ readOnly }: { readOnly: boolean }) {
   const translate = useTranslate();
-  const { data: presets, isPending } = usePresets();
+  const languagesChoices = usePresetChoices('languages');
+  const interestedInChoices = usePresetChoices('interestedIn');
+  const tagsChoices = usePresetChoices('tags');
   const label = (field: string) => translate(`app.user_detail.fields.${field}`);
-  const preset = (list: PresetList, optionText: string) => ({
-    choices: (presets?.[list] ?? []) as { id: number }[],
-    optionText,
-    optionValue: 'id',
-    isPending,
-    readOnly,
-  });
   return (
     <Box
       sx={{
@@ -52,52 +43,65 @@ export function UserInputs({ readOnly }: { readOnly: boolean }) {
         <DateField source="sign_up" showTime />
       </Labeled>
       <BooleanInput source="disabled" label={label('disabled')} readOnly={readOnly} />
-      <SelectInput
+      <PresetSelect
         source="user_subscription.id"
         label={label('subscription')}
-        {...preset('subscriptions', 'name')}
+        list="subscriptions"
+        readOnly={readOnly}
       />
-      <SelectInput source="age" label={label('age')} {...preset('ages', 'age')} />
-      <SelectInput source="height" label={label('height')} {...preset('heights', 'height')} />
-      <SelectInput source="gender" label={label('gender')} {...preset('genders', 'gender')} />
-      <SelectInput
+      <PresetSelect source="age" label={label('age')} list="ages" readOnly={readOnly} />
+      <PresetSelect source="height" label={label('height')} list="heights" readOnly={readOnly} />
+      <PresetSelect source="gender" label={label('gender')} list="genders" readOnly={readOnly} />
+      <PresetSelect
         source="ethnicity"
         label={label('ethnicity')}
-        {...preset('ethnicity', 'ethnicity')}
+        list="ethnicity"
+        readOnly={readOnly}
       />
-      <SelectInput
+      <PresetSelect
         source="zodiacSign"
         label={label('zodiac_sign')}
-        {...preset('zodiacSigns', 'zodiacSign')}
+        list="zodiacSigns"
+        readOnly={readOnly}
       />
-      <SelectInput
+      <PresetSelect
         source="familyPlans"
         label={label('family_plans')}
-        {...preset('family', 'familyPlans')}
+        list="family"
+        readOnly={readOnly}
       />
-      <SelectInput
+      <PresetSelect
         source="politics"
         label={label('politics')}
-        {...preset('politics', 'politics')}
+        list="politics"
+        readOnly={readOnly}
       />
-      <SelectInput
+      <PresetSelect
         source="religion"
         label={label('religion')}
-        {...preset('religious', 'religious')}
+        list="religious"
+        readOnly={readOnly}
       />
       <AutocompleteArrayInput
         source="language"
         label={label('languages')}
-        {...preset('languages', 'language')}
+        {...languagesChoices}
+        readOnly={readOnly}
       />
       {/* The wire value is a comma-separated string of ids; the form works on an array. */}
       <SelectArrayInput
         source="interested_in"
         label={label('interested_in')}
         format={toIds}
-        {...preset('interestedIn', 'interestedIn')}
+        {...interestedInChoices}
+        readOnly={readOnly}
       />
-      <AutocompleteArrayInput source="tags" label={label('tags')} {...preset('tags', 'tag')} />
+      <AutocompleteArrayInput
+        source="tags"
+        label={label('tags')}
+        {...tagsChoices}
+        readOnly={readOnly}
+      />
       <TextInput source="country" label={label('country')} readOnly />
       <TextInput
         source="about"

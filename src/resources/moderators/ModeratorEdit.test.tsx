@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { ModeratorCard, ModeratorDetail } from '../../../contract/moderators';
+import { renderRoot } from '../../test/renderRoot';
+import { server } from '../../test/server';
+
+// Leaflet needs a real layout engine; the picker is replaced by what it holds.
+vi.mock('../../components/map/AddressPicker', () => ({
+  AddressPicker: ({ value }: { value: { address: string | null } }) => (
+    <div data-testid="address-picker">{value.address}</div>
+  ),
+}));
+vi.setConfig({ testTimeout: 45_000 });
+
+const card: ModeratorCard = {
+  id: 1,
+  uid: 'm1x0x',
+  display_name: 'Ann_25',
+  first_name: 'Ann',
+  age: 8,
+  gender: 2,
+  city: 'Paris',
+  country: 'France',
+  isOnline: false,
+  avatar: null,
+  photos_count: 0,
+  stories_count: 0,
+  moments_count: 0,
+  owner: null,
+  worker_id: null,
+};
+
+const detail: ModeratorDetail = {
+  id: 1,
+  uid: 'm1x0x',
+  first_name: 'Ann',
+  last_name: '',
+  name: 'Ann',
+  display_name: 'Ann_25',
+  username: 'ann25',
+  email: 'ann25@demo.test',
+  about: '',
+  note: '',
+  work: 'Baker',
+  education: '',
+  age: 8,
+  gender: 2,
+  height: null,
+  ethnicity: 1,
+  zodiacSign: null,
+  familyPlans: null,
+  politics: null,
+  religion: null,
+  interestedIn: '1',
+  tags: [1],
+  tvShows: [],
+  movies: [],
+  music: [],
+  books: [],
+  sportsTeams: [],
+  language: [],
+  address: 'Main street',
+  city: 'Paris',
+  state: null,
+  country: 'France',
+  zip_code: null,
+  country_code: 'FR',
+  location: [48.8, 2.3],
+  subscription: { id: 1, name: 'Free' },
+  isOnline: false,
+  isModerator: true,
+  owner_id: null,
+  worker_id: null,
+  avatar_index: 0,
+  avatar_photos: [],
+  sign_up: '2026-01-01T00:00:00Z',
+  user_last_seen: null,
+};
+
+function serveModerator() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.get('*/api/moderator/', () =>
+      HttpResponse.json({ results: [card], count: 1, next: null, previous: null }),
+    ),
+    http.get('*/api/moderator/1/', () => HttpResponse.json(detail)),
+    http.put('*/api/moderator/1/', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(detail);
+    }),
+    graphql.query('Admins', () => HttpResponse.json({ data: { usersAdmins: [] } })),
+    graphql.query('Stories', () =>
+      HttpResponse.json({ data: { allUserStories: [], userScheduledStories: [] } }),
+    ),
+    graphql.query('Moments', () =>
+      HttpResponse.json({ data: { allUserMoments: [], userScheduledMoments: [] } }),
+    ),
+    graphql.query('AllMoments', () => HttpResponse.json({ data: { allMoments: [] } })),
+    graphql.query('StockImages', () => HttpResponse.json({ data: { stockImages: [] } })),
+  );
+  return bodies;
+}
+
+describe('/moderators/edit/{id}', () => {
+  it('opens from a list card on the detail, saves it and returns to the list', async () => {
+    const bodies = serveModerator();
+    const { user } = renderRoot('#/moderators', 'ADMIN');
+    // The first render of a file also loads the lazy admin app.
+    const edit = await screen.findByRole('link', { name: 'Edit Ann_25' }, { timeout: 15_000 });
+    await user.click(edit);
+    const work = await screen.findByRole('textbox', { name: 'Work' });
+    expect(work).toHaveValue('Baker');
+    await user.type(work, 's');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/moderators'));
+    expect(bodies).toEqual([
+      expect.objectContaining({ name: 'Ann', work: 'Bakers', interestedIn: [1], tags: [1] }),
+    ]);
+    expect(await screen.findByText('Ann saved')).toBeVisible();
+  });
+});
