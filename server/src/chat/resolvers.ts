@@ -19,7 +19,11 @@ import { PHOTO_REQUEST_TOPIC, type PhotoRequestEvent } from './events.js';
 import { moderatorUid, parseRoomId, roomIdOf } from './ids.js';
 import { messageStream, ownTopic, sees } from './live.js';
 import { ChatError, checkMessage, GIFT_COLUMNS, roomHistory, sendMessage } from './messages.js';
-import { type Decision, decide, moderatorRequestStatus } from './photoRequests.js';
+import {
+  answerPhotoRequest,
+  moderatorRequestStatus,
+  type PhotoRequestAnswer,
+} from './photoRequests.js';
 import {
   avatarsOf,
   deleteMessages,
@@ -233,11 +237,11 @@ export function chatResolvers(deps: AppDeps) {
         }),
       privatePhotoDecision: (
         _: unknown,
-        args: { roomId: string; requestId: number; decision: Decision },
+        args: { roomId: string; requestId: number; decision: PhotoRequestAnswer },
         ctx: GraphqlContext,
       ) =>
         answer(() =>
-          decide(
+          answerPhotoRequest(
             database,
             ctx.requireUser(),
             args.roomId,
@@ -252,7 +256,14 @@ export function chatResolvers(deps: AppDeps) {
         ctx: GraphqlContext,
       ) =>
         answer(() =>
-          decide(database, ctx.requireUser(), args.roomId, args.requestId, 'C', ctx.now()),
+          answerPhotoRequest(
+            database,
+            ctx.requireUser(),
+            args.roomId,
+            args.requestId,
+            'C',
+            ctx.now(),
+          ),
         ),
       giftPurchase: (
         _: unknown,
