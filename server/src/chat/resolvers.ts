@@ -5,6 +5,7 @@ import type { Db } from '../db/open.js';
 import { giftPurchases, gifts, profileVisits, settings, users } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import { Refusal } from '../lib/refusal.js';
+import { avatarsOf } from '../people/avatars.js';
 import {
   heldChats,
   moderatorsWaiting,
@@ -25,7 +26,6 @@ import {
   type PhotoRequestAnswer,
 } from './photoRequests.js';
 import {
-  avatarsOf,
   deleteMessages,
   markRead,
   openChatAsUser,

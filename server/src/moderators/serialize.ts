@@ -2,7 +2,8 @@ import type { ModeratorCard, ModeratorDetail } from '../../../contract/moderator
 import type { photos, users } from '../db/schema.js';
 import type { MediaLinks } from '../media/links.js';
 import { photoBody } from '../media/serialize.js';
-import { displayNameOf, mediaUrl } from '../users/serialize.js';
+import { displayNameOf, fullNameOf } from '../people/names.js';
+import { mediaUrl } from '../users/serialize.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -46,7 +47,7 @@ export function detailBody(
     first_name: row.firstName,
     last_name: row.lastName,
     // Fake users keep their whole name in first_name; older ones may have a last name too.
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: fullNameOf(row),
     display_name: displayNameOf(row),
     username: row.username,
     email: row.email,

@@ -13,12 +13,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
-import { comments, likes, moments, photos, stories, users } from '../db/schema.js';
+import { comments, likes, moments, stories, users } from '../db/schema.js';
 import { releaseMediaFiles } from '../media/files.js';
 import type { StoredMedia } from '../media/ingest.js';
 import { copyStockImage } from '../media/photos.js';
 import { claimUpload } from '../media/stock.js';
-import { mediaUrl } from '../users/serialize.js';
+import { avatarsOf } from '../people/avatars.js';
 import {
   type Counts,
   commentBody,
@@ -323,35 +323,20 @@ export async function addComment(
 /** The people behind likes and comments, with their main photo. */
 async function reactionUsers(db: Db, ids: number[], origin = '') {
   if (ids.length === 0) return [];
-  const [rows, ownPhotos] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        displayName: users.displayName,
-        lastSeen: users.lastSeen,
-        avatarIndex: users.avatarIndex,
-      })
-      .from(users)
-      .where(inArray(users.id, ids)),
-    db
-      .select({ userId: photos.userId, file: photos.file, thumbnail: photos.thumbnail })
-      .from(photos)
-      .where(and(inArray(photos.userId, ids), eq(photos.type, 'PUBLIC')))
-      .orderBy(asc(photos.id)),
-  ]);
-  const byId = new Map(
-    rows.map((row) => {
-      const own = ownPhotos.filter((photo) => photo.userId === row.id);
-      const main = own[row.avatarIndex] ?? own[0];
-      return [
-        row.id,
-        postUserBody(row, main ? mediaUrl(origin, main.thumbnail ?? main.file) : null),
-      ];
-    }),
-  );
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+      lastSeen: users.lastSeen,
+      avatarIndex: users.avatarIndex,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const avatars = await avatarsOf(db, rows, origin);
+  const byId = new Map(rows.map((row) => [row.id, postUserBody(row, avatars.get(row.id) ?? null)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
