@@ -2,7 +2,7 @@ import type { comments, likes, moments, stories, users } from '../db/schema.js';
 import { displayNameOf, fullNameOf } from '../people/names.js';
 import { mediaUrl } from '../users/serialize.js';
 
-type Author = { id: number; firstName: string; lastName: string } | undefined;
+export type Author = { id: number; firstName: string; lastName: string } | undefined;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const authorBody = (author: Author) =>
   author ? { id: author.id, fullName: fullNameOf(author) } : null;
