@@ -2,8 +2,8 @@ import type { ModeratorCard, ModeratorDetail } from '../../../contract/moderator
 import type { photos, users } from '../db/schema.js';
 import type { MediaLinks } from '../media/links.js';
 import { photoBody } from '../media/serialize.js';
+import { avatarUrl } from '../people/avatars.js';
 import { displayNameOf, fullNameOf } from '../people/names.js';
-import { mediaUrl } from '../users/serialize.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -26,7 +26,7 @@ export function cardBody(origin: string, row: UserRow, parts: CardParts): Modera
     city: row.city,
     country: row.country,
     isOnline: row.isOnline,
-    avatar: parts.avatar ? mediaUrl(origin, parts.avatar.thumbnail ?? parts.avatar.file) : null,
+    avatar: parts.avatar ? avatarUrl(origin, parts.avatar) : null,
     photos_count: parts.photos,
     stories_count: parts.stories,
     moments_count: parts.moments,

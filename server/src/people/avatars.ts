@@ -32,14 +32,16 @@ export async function primaryPhotosOf(
   return primary;
 }
 
-/** Each person's avatar URL by id: the primary photo's thumbnail when there is one, else its file. */
+/** The URL an avatar shows: the photo's thumbnail when there is one, else its file. */
+export const avatarUrl = (origin: string, photo: PhotoFiles) =>
+  mediaUrl(origin, photo.thumbnail ?? photo.file);
+
+/** Each person's avatar URL by id (people without a public photo are absent). */
 export async function avatarsOf(
   db: Db,
   people: readonly { id: number; avatarIndex: number }[],
   origin: string,
 ) {
   const primary = await primaryPhotosOf(db, people);
-  return new Map(
-    [...primary].map(([id, photo]) => [id, mediaUrl(origin, photo.thumbnail ?? photo.file)]),
-  );
+  return new Map([...primary].map(([id, photo]) => [id, avatarUrl(origin, photo)]));
 }
