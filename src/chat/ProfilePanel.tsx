@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { primaryPhoto } from '../../contract/people';
+import { primaryPhoto } from '../../contract/rules/people';
 import { PostViewer, type ViewedPost } from '../components/posts/PostViewer';
 import { momentsOf, storiesOf } from '../components/posts/postCalls';
 import { POSTS_REFRESH_MS } from '../components/posts/StoriesManager';

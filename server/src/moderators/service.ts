@@ -5,7 +5,7 @@ import type {
   ModeratorFields,
   ModeratorListFilters,
 } from '../../../contract/moderators.js';
-import { primaryPhoto } from '../../../contract/people.js';
+import { primaryPhoto } from '../../../contract/rules/people.js';
 import type { Db } from '../db/open.js';
 import { moments, photos, presets, stories, users } from '../db/schema.js';
 import { releaseMediaFiles } from '../media/files.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { primaryPhoto } from '../../../contract/people.js';
+import { primaryPhoto } from '../../../contract/rules/people.js';
 import type { Db } from '../db/open.js';
 import { photos } from '../db/schema.js';
 import { mediaUrl } from '../users/serialize.js';

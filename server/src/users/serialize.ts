@@ -1,4 +1,3 @@
-import { primaryPhoto } from '../../../contract/people.js';
 import type {
   AvatarPhoto,
   Report,
@@ -8,6 +7,7 @@ import type {
   UserMoment,
   UserStory,
 } from '../../../contract/rest.js';
+import { primaryPhoto } from '../../../contract/rules/people.js';
 import { type moments, type photos, type reports, type stories, users } from '../db/schema.js';
 import { type MediaLinks, photoUrls } from '../media/links.js';
 import { displayNameOf, fullNameOf } from '../people/names.js';
