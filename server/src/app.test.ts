@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, tileSource } from './app.js';
+import { buildApp } from './app.js';
+import { tileSource } from './plugins/securityHeaders.js';
 import { createHarness, type Harness, TEST_MEDIA_DIR, testAppConfig } from './test/harness.js';
 
 let h: Harness;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 export interface AppConfig {
   port: number;
@@ -58,39 +59,111 @@ const HOUR = 60 * 60 * 1000;
 const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const MB = 1024 * 1024;
 
+/** A value the server cannot start with; the message names the variable and what it accepts. */
+export class ConfigError extends Error {}
+
+const integer = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) => {
+  const error =
+    max === Number.MAX_SAFE_INTEGER
+      ? `${name} must be an integer of at least ${min}`
+      : `${name} must be an integer between ${min} and ${max}`;
+  return z
+    .string()
+    .regex(/^\s*[+-]?\d+\s*$/, { error })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error }).max(max, { error }));
+};
+
+const positive = (name: string) => {
+  const error = `${name} must be a number greater than 0`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d*\.?\d+$/, { error })
+    .transform(Number)
+    .pipe(z.number().positive({ error }));
+};
+
+const url = (name: string, protocols: readonly string[]) => {
+  const error = `${name} must be a ${protocols.join(' or ')} URL`;
+  return z
+    .string()
+    .refine(
+      (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol.slice(0, -1)),
+      { error },
+    );
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The environment variables the server reads (README "Configuration"); unset ones take defaults. */
+const environment = z.object({
+  PORT: integer('PORT', 1, 65_535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: url('DATABASE_URL', ['postgres', 'postgresql']).optional(),
+  SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).optional(),
+  SEED_REAL_USERS: integer('SEED_REAL_USERS', 1).default(2000),
+  TOKEN_TTL_HOURS: positive('TOKEN_TTL_HOURS').default(12),
+  WEB_ROOT: z.string().optional(),
+  PUBLIC_URL: url('PUBLIC_URL', ['http', 'https']).optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  PUBLIC_FORM_LIMIT: integer('PUBLIC_FORM_LIMIT', 1).default(10),
+  GEOCODER_URL: url('GEOCODER_URL', ['http', 'https']).optional(),
+  MEDIA_IMAGE_MAX_MB: positive('MEDIA_IMAGE_MAX_MB').default(10),
+  MEDIA_VIDEO_MAX_MB: positive('MEDIA_VIDEO_MAX_MB').default(100),
+  PRODUCT_DOMAIN: z.string().default('fake.chatapp.test'),
+  CHAT_ANSWER_SECONDS: positive('CHAT_ANSWER_SECONDS').default(300),
+  APP_SIGNUP_LIMIT: integer('APP_SIGNUP_LIMIT', 1).default(600),
+  VITE_MAP_TILE_URL: z.string().default(DEFAULT_MAP_TILE_URL),
+  SOCKETS_PER_SESSION: integer('SOCKETS_PER_SESSION', 1).default(16),
+  SIGNIN_ADDRESS_LIMIT: integer('SIGNIN_ADDRESS_LIMIT', 1).default(100),
+  MEDIA_SIGNING_SECRET: z.string().optional(),
+});
+
+/** An empty variable counts as unset (`DATABASE_URL=` selects PGlite). */
+const setVariables = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+
+/** The server's configuration from its environment; a bad value throws a `ConfigError` naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const parsed = environment.safeParse(setVariables(env));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => issue.message).join('\n'));
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR);
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '127.0.0.1',
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
-    databaseUrl,
-    seed: (env.SEED ?? (databaseUrl ? 'none' : 'demo')) === 'none' ? 'none' : 'demo',
-    seedRealUsers: Number(env.SEED_REAL_USERS ?? 2000),
-    tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 12) * HOUR,
+    databaseUrl: vars.DATABASE_URL,
+    seed: vars.SEED ?? (vars.DATABASE_URL ? 'none' : 'demo'),
+    seedRealUsers: vars.SEED_REAL_USERS,
+    tokenTtlMs: vars.TOKEN_TTL_HOURS * HOUR,
     invitationTtlMs: 24 * HOUR,
-    webRoot: env.WEB_ROOT ?? path.resolve('dist'),
-    publicUrl: env.PUBLIC_URL || undefined,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    publicFormLimit: Number(env.PUBLIC_FORM_LIMIT ?? 10),
-    geocoderUrl: env.GEOCODER_URL || undefined,
-    uploadLimits: {
-      image: Number(env.MEDIA_IMAGE_MAX_MB ?? 10) * MB,
-      video: Number(env.MEDIA_VIDEO_MAX_MB ?? 100) * MB,
-    },
-    productDomain: env.PRODUCT_DOMAIN || 'fake.chatapp.test',
+    webRoot: vars.WEB_ROOT ?? path.resolve('dist'),
+    publicUrl: vars.PUBLIC_URL,
+    logLevel: vars.LOG_LEVEL,
+    publicFormLimit: vars.PUBLIC_FORM_LIMIT,
+    geocoderUrl: vars.GEOCODER_URL,
+    uploadLimits: { image: vars.MEDIA_IMAGE_MAX_MB * MB, video: vars.MEDIA_VIDEO_MAX_MB * MB },
+    productDomain: vars.PRODUCT_DOMAIN,
     publishIntervalMs: 1000,
-    chatAnswerMs: Number(env.CHAT_ANSWER_SECONDS ?? 300) * 1000,
+    chatAnswerMs: vars.CHAT_ANSWER_SECONDS * 1000,
     assignmentSweepMs: 1000,
     statsFoldMs: 1000,
-    appSignUpLimit: Number(env.APP_SIGNUP_LIMIT ?? 600),
-    mapTileUrl: env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
-    socketsPerSession: Number(env.SOCKETS_PER_SESSION ?? 16),
+    appSignUpLimit: vars.APP_SIGNUP_LIMIT,
+    mapTileUrl: vars.VITE_MAP_TILE_URL,
+    socketsPerSession: vars.SOCKETS_PER_SESSION,
     socketInitTimeoutMs: 3000,
-    signInAddressLimit: Number(env.SIGNIN_ADDRESS_LIMIT ?? 100),
-    mediaSigningSecret: env.MEDIA_SIGNING_SECRET || undefined,
+    signInAddressLimit: vars.SIGNIN_ADDRESS_LIMIT,
+    mediaSigningSecret: vars.MEDIA_SIGNING_SECRET,
   };
 }
 

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { openConfiguredDatabase } from './boot.js';
-import { type AppConfig, loadConfig } from './config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/lock.js';
 import type { Database } from './db/open.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoData, seedDemoData } from './seed/demo.js';
@@ -80,6 +80,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  const known = error instanceof DataDirInUseError || error instanceof ConfigError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -169,7 +169,7 @@ export function ChatWorkspace({
     for (const room of allRooms) {
       const entry = byId.get(room.moderatorId) ?? {
         id: room.moderatorId,
-        name: room.moderator.display_name ?? room.moderator.fullName,
+        name: room.moderator.display_name || room.moderator.fullName,
         avatar: room.moderator.avatar,
         isOnline: room.moderator.isOnline,
         unread: 0,

@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { primaryPhoto } from '../../contract/rules/people';
 import { PostViewer, type ViewedPost } from '../components/posts/PostViewer';
 import { momentsOf, storiesOf } from '../components/posts/postCalls';
 import { POSTS_REFRESH_MS } from '../components/posts/StoriesManager';
@@ -128,7 +129,7 @@ export function ProfilePanel({
   const [tab, setTab] = useState<'PUBLIC' | 'PRIVATE'>('PUBLIC');
   const person = profile.data;
   const publicPhotos = person?.avatar_photos.filter((photo) => photo.type === 'PUBLIC') ?? [];
-  const main = publicPhotos[person?.avatar_index ?? 0] ?? publicPhotos[0];
+  const main = primaryPhoto(publicPhotos, person?.avatar_index ?? 0);
   const shown = person?.avatar_photos.filter((photo) => photo.type === tab) ?? [];
   const name = person?.display_name ?? '';
   const mainPhoto = (

@@ -1,9 +1,6 @@
 import type { SessionUser } from '../../../contract/rest.js';
+import { staffNameOf } from '../people/names.js';
 import type { TokenUser } from './tokens.js';
-
-/** A staff member's name as the back-office shows it: first and last name, else the email. */
-export const fullNameOf = (user: Pick<TokenUser, 'firstName' | 'lastName' | 'email'>) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 export function toSessionUser(user: TokenUser): SessionUser {
   return {
@@ -12,7 +9,7 @@ export function toSessionUser(user: TokenUser): SessionUser {
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,
-    fullName: fullNameOf(user),
+    fullName: staffNameOf(user),
     roles: user.role ? [user.role] : [],
   };
 }

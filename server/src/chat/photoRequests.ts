@@ -6,7 +6,7 @@ import { type RoomFacts, roomFacts } from './access.js';
 import { PHOTO_REQUEST_CHANNEL, type PhotoRequestEvent } from './events.js';
 import { audienceOf, ChatError } from './messages.js';
 
-export type Decision = 'A' | 'R' | 'C';
+export type PhotoRequestAnswer = 'A' | 'R' | 'C';
 
 export interface PhotoRequestBody {
   id: number;
@@ -60,12 +60,12 @@ export async function moderatorRequestStatus(db: Db, room: RoomFacts) {
  * Answers a pending request: the side whose photos were asked for approves (A) or rejects (R); the
  * side that asked cancels (C). The caller's side follows from who they are, as for messages.
  */
-export async function decide(
+export async function answerPhotoRequest(
   database: Database,
   caller: TokenUser,
   roomId: string,
   requestId: number,
-  decision: Decision,
+  answer: PhotoRequestAnswer,
   now: Date,
 ): Promise<PhotoRequestBody> {
   const room = await roomFacts(database.db, roomId, now);
@@ -79,10 +79,10 @@ export async function decide(
       .where(and(eq(privatePhotoRequests.id, requestId), eq(privatePhotoRequests.roomId, roomId)))
       .for('update');
     if (!request) throw new ChatError(404, ['There is no such request in this chat.']);
-    const deciding = decision === 'C' ? request.userToViewId : request.requestedUserId;
-    if (deciding !== callerSide) {
+    const answering = answer === 'C' ? request.userToViewId : request.requestedUserId;
+    if (answering !== callerSide) {
       throw new ChatError(403, [
-        decision === 'C'
+        answer === 'C'
           ? 'Only the side that asked may cancel a request.'
           : 'Only the side that was asked may approve or reject a request.',
       ]);
@@ -90,7 +90,7 @@ export async function decide(
     if (request.status !== 'P') throw new ChatError(409, ['This request was already answered.']);
     const [updated] = await tx
       .update(privatePhotoRequests)
-      .set({ status: decision, updatedAt: now })
+      .set({ status: answer, updatedAt: now })
       .where(eq(privatePhotoRequests.id, requestId))
       .returning();
     const event: PhotoRequestEvent = {

@@ -5,6 +5,7 @@ import type { Db } from '../db/open.js';
 import { giftPurchases, gifts, profileVisits, settings, users } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import { Refusal } from '../lib/refusal.js';
+import { avatarsOf } from '../people/avatars.js';
 import {
   heldChats,
   moderatorsWaiting,
@@ -19,9 +20,12 @@ import { PHOTO_REQUEST_TOPIC, type PhotoRequestEvent } from './events.js';
 import { moderatorUid, parseRoomId, roomIdOf } from './ids.js';
 import { messageStream, ownTopic, sees } from './live.js';
 import { ChatError, checkMessage, GIFT_COLUMNS, roomHistory, sendMessage } from './messages.js';
-import { type Decision, decide, moderatorRequestStatus } from './photoRequests.js';
 import {
-  avatarsOf,
+  answerPhotoRequest,
+  moderatorRequestStatus,
+  type PhotoRequestAnswer,
+} from './photoRequests.js';
+import {
   deleteMessages,
   markRead,
   openChatAsUser,
@@ -233,11 +237,11 @@ export function chatResolvers(deps: AppDeps) {
         }),
       privatePhotoDecision: (
         _: unknown,
-        args: { roomId: string; requestId: number; decision: Decision },
+        args: { roomId: string; requestId: number; decision: PhotoRequestAnswer },
         ctx: GraphqlContext,
       ) =>
         answer(() =>
-          decide(
+          answerPhotoRequest(
             database,
             ctx.requireUser(),
             args.roomId,
@@ -252,7 +256,14 @@ export function chatResolvers(deps: AppDeps) {
         ctx: GraphqlContext,
       ) =>
         answer(() =>
-          decide(database, ctx.requireUser(), args.roomId, args.requestId, 'C', ctx.now()),
+          answerPhotoRequest(
+            database,
+            ctx.requireUser(),
+            args.roomId,
+            args.requestId,
+            'C',
+            ctx.now(),
+          ),
         ),
       giftPurchase: (
         _: unknown,

@@ -3,10 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatPerson, ChatRoom } from '../../../contract/chat.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Database, Db } from '../db/open.js';
-import { chatQueue, messages, notes, photos, rooms, users } from '../db/schema.js';
+import { chatQueue, messages, notes, rooms, users } from '../db/schema.js';
+import { avatarsOf } from '../people/avatars.js';
+import { displayNameOf, fullNameOf } from '../people/names.js';
 import { holdStartedChat } from '../queue/assignment.js';
 import { publishQueueChanged } from '../queue/service.js';
-import { mediaUrl } from '../users/serialize.js';
 import { roomFacts } from './access.js';
 import { chatIsHeld } from './hold.js';
 import { moderatorUid, roomIdOf } from './ids.js';
@@ -18,31 +19,11 @@ const ROOMS_LIMIT = 100;
 
 type PersonRow = typeof users.$inferSelect;
 
-/** Each person's primary public photo (thumbnail when there is one), by id. */
-export async function avatarsOf(db: Db, people: PersonRow[], origin: string) {
-  const ids = [...new Set(people.map((person) => person.id))];
-  if (ids.length === 0) return new Map<number, string | null>();
-  const rows = await db
-    .select({ userId: photos.userId, file: photos.file, thumbnail: photos.thumbnail })
-    .from(photos)
-    .where(and(inArray(photos.userId, ids), eq(photos.type, 'PUBLIC')))
-    .orderBy(photos.id);
-  const byUser = new Map<number, { file: string; thumbnail: string | null }[]>();
-  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  return new Map(
-    people.map((person) => {
-      const own = byUser.get(person.id) ?? [];
-      const photo = own[person.avatarIndex] ?? own[0];
-      return [person.id, photo ? mediaUrl(origin, photo.thumbnail ?? photo.file) : null];
-    }),
-  );
-}
-
 const personOf = (row: PersonRow, avatar: string | null, isModerator: boolean): ChatPerson => ({
   id: row.id,
   uid: isModerator ? moderatorUid(row.id) : String(row.id),
   display_name: row.displayName,
-  fullName: `${row.firstName} ${row.lastName}`.trim(),
+  fullName: fullNameOf(row),
   avatar,
   isOnline: row.isOnline,
 });
@@ -91,7 +72,7 @@ async function roomsWhere(
       noteRows.find((n) => n.roomId === room.id && n.forRealUser === forRealUser)?.content ?? '';
     return {
       id: room.id,
-      name: user.displayName ?? `${user.firstName} ${user.lastName}`.trim(),
+      name: displayNameOf(user),
       userId: user.id,
       moderatorId: m.id,
       target: moderatorUid(m.id),

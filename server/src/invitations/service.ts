@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password.js';
 import { hashKey, newKey } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import { invitations, users } from '../db/schema.js';
+import { fullNameOf } from '../people/names.js';
 
 export const INVALID_KEY = 'Your key is invalid or expired';
 
@@ -83,7 +84,7 @@ export async function signUp(db: Db, input: SignUpRequest, now: Date) {
         username: invitation.email.split('@')[0],
         firstName: input.first_name,
         lastName: input.last_name,
-        displayName: `${input.first_name} ${input.last_name}`,
+        displayName: fullNameOf({ firstName: input.first_name, lastName: input.last_name }),
         passwordHash,
         role: invitation.isAdminPermission ? 'ADMIN' : 'CHATTER',
         language: input.language,

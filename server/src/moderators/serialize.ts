@@ -2,7 +2,8 @@ import type { ModeratorCard, ModeratorDetail } from '../../../contract/moderator
 import type { photos, users } from '../db/schema.js';
 import type { MediaLinks } from '../media/links.js';
 import { photoBody } from '../media/serialize.js';
-import { displayNameOf, mediaUrl } from '../users/serialize.js';
+import { avatarUrl } from '../people/avatars.js';
+import { displayNameOf, fullNameOf } from '../people/names.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -25,7 +26,7 @@ export function cardBody(origin: string, row: UserRow, parts: CardParts): Modera
     city: row.city,
     country: row.country,
     isOnline: row.isOnline,
-    avatar: parts.avatar ? mediaUrl(origin, parts.avatar.thumbnail ?? parts.avatar.file) : null,
+    avatar: parts.avatar ? avatarUrl(origin, parts.avatar) : null,
     photos_count: parts.photos,
     stories_count: parts.stories,
     moments_count: parts.moments,
@@ -46,7 +47,7 @@ export function detailBody(
     first_name: row.firstName,
     last_name: row.lastName,
     // Fake users keep their whole name in first_name; older ones may have a last name too.
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: fullNameOf(row),
     display_name: displayNameOf(row),
     username: row.username,
     email: row.email,

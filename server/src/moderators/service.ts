@@ -5,10 +5,12 @@ import type {
   ModeratorFields,
   ModeratorListFilters,
 } from '../../../contract/moderators.js';
+import { primaryPhoto } from '../../../contract/rules/people.js';
 import type { Db } from '../db/open.js';
 import { moments, photos, presets, stories, users } from '../db/schema.js';
 import { releaseMediaFiles } from '../media/files.js';
 import type { MediaLinks } from '../media/links.js';
+import { fullNameOf } from '../people/names.js';
 import { type CardParts, cardBody, detailBody } from './serialize.js';
 
 export const MODERATOR_NOT_FOUND = 'Given user is not found';
@@ -98,9 +100,7 @@ async function cardParts(db: Db, rows: (typeof users.$inferSelect)[]) {
   ]);
   const stories_ = new Map(storyCounts.map((row) => [row.userId, row.total]));
   const moments_ = new Map(momentCounts.map((row) => [row.userId, row.total]));
-  const ownerById = new Map(
-    owners.map((o) => [o.id, { id: o.id, fullName: `${o.firstName} ${o.lastName}`.trim() }]),
-  );
+  const ownerById = new Map(owners.map((o) => [o.id, { id: o.id, fullName: fullNameOf(o) }]));
   return new Map(
     rows.map((row): [number, CardParts] => {
       const own = ownPhotos.filter((photo) => photo.userId === row.id);
@@ -108,7 +108,7 @@ async function cardParts(db: Db, rows: (typeof users.$inferSelect)[]) {
       return [
         row.id,
         {
-          avatar: publicOnes[row.avatarIndex] ?? publicOnes[0] ?? null,
+          avatar: primaryPhoto(publicOnes, row.avatarIndex) ?? null,
           photos: own.length,
           stories: stories_.get(row.id) ?? 0,
           moments: moments_.get(row.id) ?? 0,

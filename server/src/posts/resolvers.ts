@@ -1,20 +1,9 @@
 import mercurius from 'mercurius';
 import type { GraphqlContext } from '../graphql/context.js';
 import { isRowId } from '../settings/service.js';
-import {
-  addComment,
-  commentsOf,
-  deletePost,
-  insertMoment,
-  insertStory,
-  like,
-  likesOf,
-  listMoments,
-  listStories,
-  type NewPost,
-  PostError,
-  type PostKind,
-} from './service.js';
+import { type NewPost, PostError, type PostKind } from './kinds.js';
+import { addComment, commentsOf, like, likesOf } from './reactions.js';
+import { deletePost, insertMoment, insertStory, listMoments, listStories } from './service.js';
 
 /** Refusals reach the client like the profile rules do: BAD_USER_INPUT with `errors`. */
 async function refusing<T>(work: () => Promise<T>): Promise<T> {
@@ -49,15 +38,18 @@ export function postResolvers(mediaDir: string) {
   return {
     Query: {
       allUserStories: (_: unknown, { userId }: UserArgs, ctx: GraphqlContext) =>
-        listStories(ctx.db, ctx.origin, userId, ctx.now(), 'published'),
+        listStories(ctx.db, ctx.origin, ctx.now(), { userId, which: 'published' }),
       userScheduledStories: (_: unknown, { userId }: UserArgs, ctx: GraphqlContext) =>
-        listStories(ctx.db, ctx.origin, userId, ctx.now(), 'scheduled'),
+        listStories(ctx.db, ctx.origin, ctx.now(), { userId, which: 'scheduled' }),
       allUserMoments: (_: unknown, { userId }: UserArgs, ctx: GraphqlContext) =>
         listMoments(ctx.db, ctx.origin, ctx.now(), { userId, which: 'published' }),
       userScheduledMoments: (_: unknown, { userId }: UserArgs, ctx: GraphqlContext) =>
         listMoments(ctx.db, ctx.origin, ctx.now(), { userId, which: 'scheduled' }),
       currentUserStories: (_: unknown, args: { userId?: number | null }, ctx: GraphqlContext) =>
-        listStories(ctx.db, ctx.origin, currentUserOf(ctx, args.userId), ctx.now(), 'published'),
+        listStories(ctx.db, ctx.origin, ctx.now(), {
+          userId: currentUserOf(ctx, args.userId),
+          which: 'published',
+        }),
       currentUserMoments: (_: unknown, args: { userId?: number | null }, ctx: GraphqlContext) =>
         listMoments(ctx.db, ctx.origin, ctx.now(), {
           userId: currentUserOf(ctx, args.userId),
@@ -79,14 +71,17 @@ export function postResolvers(mediaDir: string) {
           });
         }),
       userStories: (_: unknown, { userId }: UserArgs, ctx: GraphqlContext) =>
-        listStories(ctx.db, ctx.origin, userId, ctx.now(), 'published'),
+        listStories(ctx.db, ctx.origin, ctx.now(), { userId, which: 'published' }),
       allUserMultiStories: (_: unknown, { userIds }: { userIds: number[] }, ctx: GraphqlContext) =>
         refusing(async () => {
           if (userIds.length > 100) throw new PostError('At most 100 users at once.');
           return Promise.all(
             userIds.map(async (userId) => ({
               userId,
-              stories: await listStories(ctx.db, ctx.origin, userId, ctx.now(), 'published'),
+              stories: await listStories(ctx.db, ctx.origin, ctx.now(), {
+                userId,
+                which: 'published',
+              }),
             })),
           );
         }),

@@ -1,10 +1,11 @@
 import type { comments, likes, moments, stories, users } from '../db/schema.js';
+import { displayNameOf, fullNameOf } from '../people/names.js';
 import { mediaUrl } from '../users/serialize.js';
 
-type Author = { id: number; firstName: string; lastName: string } | undefined;
+export type Author = { id: number; firstName: string; lastName: string } | undefined;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const authorBody = (author: Author) =>
-  author ? { id: author.id, fullName: `${author.firstName} ${author.lastName}`.trim() } : null;
+  author ? { id: author.id, fullName: fullNameOf(author) } : null;
 
 export interface Counts {
   likes: number;
@@ -66,7 +67,7 @@ export function postUserBody(user: UserRow, avatar: string | null) {
   return {
     id: user.id,
     username: user.username,
-    fullName: user.displayName || `${user.firstName} ${user.lastName}`.trim(),
+    fullName: displayNameOf(user),
     avatarUrl: avatar,
     lastSeen: iso(user.lastSeen),
   };

@@ -1,65 +1,25 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
-import { comments, likes, moments, photos, stories, users } from '../db/schema.js';
+import { comments, likes, users } from '../db/schema.js';
 import { releaseMediaFiles } from '../media/files.js';
 import type { StoredMedia } from '../media/ingest.js';
 import { copyStockImage } from '../media/photos.js';
 import { claimUpload } from '../media/stock.js';
-import { mediaUrl } from '../users/serialize.js';
 import {
-  type Counts,
-  commentBody,
-  likeBody,
-  momentBody,
-  postUserBody,
-  storyBody,
-} from './serialize.js';
+  type NewPost,
+  POST_KINDS,
+  PostError,
+  type PostKind,
+  type PostKindRules,
+  type PostTable,
+} from './kinds.js';
+import { countsOf } from './reactions.js';
+import type { Counts } from './serialize.js';
 
-export type PostKind = 'STORY' | 'MOMENT';
-const TARGET = { STORY: 'story', MOMENT: 'moment' } as const;
-const TABLE = { STORY: stories, MOMENT: moments } as const;
-
-/** A refused post, like, or comment: the messages go to the client as they are. */
-export class PostError extends Error {}
-
-const published = (table: typeof stories | typeof moments, now: Date) =>
+const published = (table: PostTable, now: Date) =>
   or(isNull(table.publishAt), lte(table.publishAt, now)) as SQL;
-const scheduled = (table: typeof stories | typeof moments, now: Date) =>
+const scheduled = (table: PostTable, now: Date) =>
   and(isNotNull(table.publishAt), gt(table.publishAt, now)) as SQL;
-
-async function countsOf(db: Db, kind: PostKind, ids: number[]) {
-  const byId = new Map<number, Counts>(ids.map((id) => [id, { likes: 0, comments: 0 }]));
-  if (ids.length === 0) return byId;
-  const target = TARGET[kind];
-  const [likeRows, commentRows] = await Promise.all([
-    db
-      .select({ id: likes.targetId, total: count() })
-      .from(likes)
-      .where(and(eq(likes.targetType, target), inArray(likes.targetId, ids)))
-      .groupBy(likes.targetId),
-    db
-      .select({ id: comments.targetId, total: count() })
-      .from(comments)
-      .where(and(eq(comments.targetType, target), inArray(comments.targetId, ids)))
-      .groupBy(comments.targetId),
-  ]);
-  for (const row of likeRows) (byId.get(row.id) as Counts).likes = row.total;
-  for (const row of commentRows) (byId.get(row.id) as Counts).comments = row.total;
-  return byId;
-}
 
 async function authorsOf(db: Db, ids: (number | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
@@ -71,30 +31,42 @@ async function authorsOf(db: Db, ids: (number | null)[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function listStories(
+export interface PostQuery {
+  which: 'published' | 'scheduled';
+  /** One person's posts; all of them when unset. */
+  userId?: number;
+  limit?: number;
+  offset?: number;
+}
+
+/** Published posts newest first, scheduled ones soonest first, with their counts and author. */
+async function listOf<Table extends PostTable, Body>(
   db: Db,
   origin: string,
-  userId: number,
+  rules: PostKindRules<Table, Body>,
   now: Date,
-  which: 'published' | 'scheduled',
-) {
-  const rows = await db
+  query: PostQuery,
+): Promise<Body[]> {
+  const table: PostTable = rules.table;
+  const isPublished = query.which === 'published';
+  let select = db
     .select()
-    .from(stories)
+    .from(table)
     .where(
       and(
-        eq(stories.userId, userId),
-        which === 'published' ? published(stories, now) : scheduled(stories, now),
+        query.userId === undefined ? undefined : eq(table.userId, query.userId),
+        isPublished ? published(table, now) : scheduled(table, now),
       ),
     )
-    .orderBy(
-      which === 'published' ? desc(stories.createdAt) : asc(stories.publishAt),
-      desc(stories.id),
-    );
+    .orderBy(isPublished ? desc(table.createdAt) : asc(table.publishAt), desc(table.id))
+    .$dynamic();
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  if (query.offset !== undefined) select = select.offset(query.offset);
+  const rows = (await select) as Table['$inferSelect'][];
   const [counts, authors] = await Promise.all([
     countsOf(
       db,
-      'STORY',
+      rules.target,
       rows.map((row) => row.id),
     ),
     authorsOf(
@@ -103,45 +75,21 @@ export async function listStories(
     ),
   ]);
   return rows.map((row) =>
-    storyBody(origin, row, counts.get(row.id) as Counts, authors.get(row.userId)),
+    rules.body(origin, row, counts.get(row.id) as Counts, authors.get(row.userId)),
   );
 }
 
-export async function listMoments(
-  db: Db,
-  origin: string,
-  now: Date,
-  options: { userId?: number; which: 'published' | 'scheduled'; limit?: number; offset?: number },
-) {
-  const conditions = [
-    options.which === 'published' ? published(moments, now) : scheduled(moments, now),
-  ];
-  if (options.userId !== undefined) conditions.push(eq(moments.userId, options.userId));
-  const rows = await db
-    .select()
-    .from(moments)
-    .where(and(...conditions))
-    .orderBy(
-      options.which === 'published' ? desc(moments.createdAt) : asc(moments.publishAt),
-      desc(moments.id),
-    )
-    .limit(options.limit ?? 500)
-    .offset(options.offset ?? 0);
-  const [counts, authors] = await Promise.all([
-    countsOf(
-      db,
-      'MOMENT',
-      rows.map((row) => row.id),
-    ),
-    authorsOf(
-      db,
-      rows.map((row) => row.userId),
-    ),
-  ]);
-  return rows.map((row) =>
-    momentBody(origin, row, counts.get(row.id) as Counts, authors.get(row.userId)),
-  );
-}
+/** Stories, published or scheduled, all at once (a person has few). */
+export const listStories = (db: Db, origin: string, now: Date, query: PostQuery) =>
+  listOf(db, origin, POST_KINDS.STORY, now, query);
+
+/** Moments: one person's or everyone's, published or scheduled, a page at a time (500 by default). */
+export const listMoments = (db: Db, origin: string, now: Date, query: PostQuery) =>
+  listOf(db, origin, POST_KINDS.MOMENT, now, {
+    ...query,
+    limit: query.limit ?? 500,
+    offset: query.offset ?? 0,
+  });
 
 /** The moderator the post is for: must exist and be a moderator. */
 async function requireModerator(db: Db, moderatorId: number) {
@@ -183,78 +131,53 @@ async function mediaFor(
   return null;
 }
 
-export interface NewPost {
-  moderatorId: number;
-  uploadId?: number | null;
-  stockImageId?: number | null;
-  publishAt?: string | null;
-  description?: string | null;
-}
-
-export async function insertStory(
+/** A moderator's new story or moment, published now or at a future `publishAt`. */
+async function insertOf<Table extends PostTable, Body>(
   db: Db,
   mediaDir: string,
   origin: string,
+  rules: PostKindRules<Table, Body>,
   post: NewPost,
   callerId: number,
   now: Date,
-) {
+): Promise<Body> {
   await requireModerator(db, post.moderatorId);
   const publishAt = publishTime(post.publishAt, now);
-  if (post.uploadId == null && post.stockImageId == null) {
-    throw new PostError('A story needs an image or a video.');
-  }
-  const media = (await mediaFor(db, mediaDir, { ...post, uploaderId: callerId })) as StoredMedia;
-  const [row] = await db
-    .insert(stories)
-    .values({
-      userId: post.moderatorId,
-      file: media.file,
-      thumbnail: media.thumbnail,
-      fileType: media.kind,
-      publishAt: publishAt ?? now,
-      isPublished: publishAt === null,
-      createdById: callerId,
-      createdAt: now,
-    })
-    .returning();
-  const authors = await authorsOf(db, [row.userId]);
-  return storyBody(origin, row, { likes: 0, comments: 0 }, authors.get(row.userId));
-}
-
-export async function insertMoment(
-  db: Db,
-  mediaDir: string,
-  origin: string,
-  post: NewPost,
-  callerId: number,
-  now: Date,
-) {
-  await requireModerator(db, post.moderatorId);
-  const publishAt = publishTime(post.publishAt, now);
-  const description = post.description?.trim() ?? '';
-  if (!description && post.uploadId == null && post.stockImageId == null) {
-    throw new PostError('A moment needs a description or an image.');
-  }
-  if (description.length > 2000) throw new PostError('The description is too long.');
+  rules.check(post);
   const media = await mediaFor(db, mediaDir, { ...post, uploaderId: callerId });
-  const [row] = await db
-    .insert(moments)
-    .values({
+  const row = await rules.insert(
+    db,
+    {
       userId: post.moderatorId,
-      file: media?.file ?? null,
-      thumbnail: media?.thumbnail ?? null,
-      isVideo: media?.kind === 'video',
-      description,
       publishAt: publishAt ?? now,
       isPublished: publishAt === null,
       createdById: callerId,
       createdAt: now,
-    })
-    .returning();
+    },
+    media,
+    post,
+  );
   const authors = await authorsOf(db, [row.userId]);
-  return momentBody(origin, row, { likes: 0, comments: 0 }, authors.get(row.userId));
+  return rules.body(origin, row, { likes: 0, comments: 0 }, authors.get(row.userId));
 }
+
+export const insertStory = (
+  db: Db,
+  mediaDir: string,
+  origin: string,
+  post: NewPost,
+  callerId: number,
+  now: Date,
+) => insertOf(db, mediaDir, origin, POST_KINDS.STORY, post, callerId, now);
+
+export const insertMoment = (
+  db: Db,
+  mediaDir: string,
+  origin: string,
+  post: NewPost,
+  callerId: number,
+  now: Date,
+) => insertOf(db, mediaDir, origin, POST_KINDS.MOMENT, post, callerId, now);
 
 /** Deletes a moderator's story or moment with its likes, comments and files. */
 export async function deletePost(
@@ -264,129 +187,22 @@ export async function deletePost(
   id: number,
   moderatorId: number,
 ) {
-  const table = TABLE[kind];
+  const { table } = POST_KINDS[kind];
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(table)
       .where(and(eq(table.id, id), eq(table.userId, moderatorId)))
       .returning({ file: table.file, thumbnail: table.thumbnail });
     if (!row) return null;
-    await tx.delete(likes).where(and(eq(likes.targetType, TARGET[kind]), eq(likes.targetId, id)));
+    await tx
+      .delete(likes)
+      .where(and(eq(likes.targetType, POST_KINDS[kind].target), eq(likes.targetId, id)));
     await tx
       .delete(comments)
-      .where(and(eq(comments.targetType, TARGET[kind]), eq(comments.targetId, id)));
+      .where(and(eq(comments.targetType, POST_KINDS[kind].target), eq(comments.targetId, id)));
     return row;
   });
-  if (!removed) throw new PostError(kind === 'STORY' ? 'No such story.' : 'No such moment.');
+  if (!removed) throw new PostError(POST_KINDS[kind].missing);
   await releaseMediaFiles(db, mediaDir, [removed.file, removed.thumbnail]);
   return true;
-}
-
-async function requirePost(db: Db, kind: PostKind, id: number) {
-  const table = TABLE[kind];
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-  if (!row) throw new PostError(kind === 'STORY' ? 'No such story.' : 'No such moment.');
-}
-
-/** Likes once (again is a no-op); answers the likes count. */
-export async function like(db: Db, kind: PostKind, id: number, userId: number) {
-  await requirePost(db, kind, id);
-  await db
-    .insert(likes)
-    .values({ targetType: TARGET[kind], targetId: id, userId })
-    .onConflictDoNothing();
-  return (await countsOf(db, kind, [id])).get(id)?.likes ?? 0;
-}
-
-export const COMMENT_REQUIRED = 'Comment text is required!';
-
-export async function addComment(
-  db: Db,
-  origin: string,
-  kind: PostKind,
-  id: number,
-  userId: number,
-  text: string,
-) {
-  const comment = text.trim();
-  if (!comment) throw new PostError(COMMENT_REQUIRED);
-  if (comment.length > 1000) throw new PostError('The comment is too long.');
-  await requirePost(db, kind, id);
-  const [row] = await db
-    .insert(comments)
-    .values({ targetType: TARGET[kind], targetId: id, userId, text: comment })
-    .returning();
-  const [user] = await reactionUsers(db, [userId], origin);
-  return commentBody(row, user);
-}
-
-/** The people behind likes and comments, with their main photo. */
-async function reactionUsers(db: Db, ids: number[], origin = '') {
-  if (ids.length === 0) return [];
-  const [rows, ownPhotos] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        displayName: users.displayName,
-        lastSeen: users.lastSeen,
-        avatarIndex: users.avatarIndex,
-      })
-      .from(users)
-      .where(inArray(users.id, ids)),
-    db
-      .select({ userId: photos.userId, file: photos.file, thumbnail: photos.thumbnail })
-      .from(photos)
-      .where(and(inArray(photos.userId, ids), eq(photos.type, 'PUBLIC')))
-      .orderBy(asc(photos.id)),
-  ]);
-  const byId = new Map(
-    rows.map((row) => {
-      const own = ownPhotos.filter((photo) => photo.userId === row.id);
-      const main = own[row.avatarIndex] ?? own[0];
-      return [
-        row.id,
-        postUserBody(row, main ? mediaUrl(origin, main.thumbnail ?? main.file) : null),
-      ];
-    }),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export async function likesOf(db: Db, origin: string, kind: PostKind, id: number) {
-  const rows = await db
-    .select()
-    .from(likes)
-    .where(and(eq(likes.targetType, TARGET[kind]), eq(likes.targetId, id)))
-    .orderBy(desc(likes.createdAt));
-  const people = new Map(
-    (await reactionUsers(db, [...new Set(rows.map((r) => r.userId))], origin)).map((u) => [
-      u.id,
-      u,
-    ]),
-  );
-  return rows.flatMap((row) => {
-    const user = people.get(row.userId);
-    return user ? [likeBody(row, user)] : [];
-  });
-}
-
-export async function commentsOf(db: Db, origin: string, kind: PostKind, id: number) {
-  const rows = await db
-    .select()
-    .from(comments)
-    .where(and(eq(comments.targetType, TARGET[kind]), eq(comments.targetId, id)))
-    .orderBy(asc(comments.createdAt));
-  const people = new Map(
-    (await reactionUsers(db, [...new Set(rows.map((r) => r.userId))], origin)).map((u) => [
-      u.id,
-      u,
-    ]),
-  );
-  return rows.flatMap((row) => {
-    const user = people.get(row.userId);
-    return user ? [commentBody(row, user)] : [];
-  });
 }

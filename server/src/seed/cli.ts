@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../boot.js';
-import { loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { DataDirInUseError } from '../db/lock.js';
 import { seedBulkUsers } from './bulk.js';
 import { seedDemoData } from './demo.js';
@@ -74,6 +74,7 @@ class UsageError extends Error {}
 main().catch((error) => {
   const known =
     error instanceof DataDirInUseError ||
+    error instanceof ConfigError ||
     error instanceof UsageError ||
     error instanceof NoRoomsError;
   console.error(known ? error.message : error);

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { TeamMemberStatistics, WorkerStatistics } from '../../../contract/statistics.js';
-import { fullNameOf } from '../auth/sessionUser.js';
 import { chatIsHeld } from '../chat/hold.js';
-import { avatarsOf } from '../chat/rooms.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, users } from '../db/schema.js';
+import { avatarsOf } from '../people/avatars.js';
+import { staffNameOf } from '../people/names.js';
 import { nanoseconds, type Period } from './period.js';
 import {
   aboveWatermark,
@@ -75,7 +75,7 @@ export async function workerStatistics(
   const avatars = await avatarsOf(db, moderators, origin);
   return {
     workerId: String(worker.id),
-    name: fullNameOf(worker),
+    name: staffNameOf(worker),
     date: period.date,
     timeZone: period.timeZone,
     days: period.days.map((day) => ({ day, ...countsOf(day) })),
@@ -93,7 +93,7 @@ export async function workerStatistics(
     activeChats: active.get(worker.id) ?? 0,
     moderators: moderators.map((moderator) => ({
       id: moderator.id,
-      fullName: fullNameOf(moderator),
+      fullName: staffNameOf(moderator),
       avatar: avatars.get(moderator.id) ?? null,
     })),
   };
@@ -128,7 +128,7 @@ export async function teamStatistics(
     const lastMessage = lasts.get(worker.id) ?? null;
     return {
       workerId: String(worker.id),
-      name: fullNameOf(worker),
+      name: staffNameOf(worker),
       email: worker.email,
       sentCount: totals.get(worker.id)?.sent ?? 0,
       receivedCount: totals.get(worker.id)?.received ?? 0,

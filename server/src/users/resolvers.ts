@@ -3,6 +3,7 @@ import mercurius from 'mercurius';
 import { countries, users } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import { FILTER_NOT_DEFINED, isBlankSearch } from '../lib/paging.js';
+import { displayNameOf, fullNameOf } from '../people/names.js';
 import { isRowId } from '../settings/service.js';
 import {
   countListed,
@@ -11,7 +12,6 @@ import {
   type Population,
   populationCondition,
 } from './listQuery.js';
-import { displayNameOf } from './serialize.js';
 
 type UserRow = typeof users.$inferSelect;
 interface PageArgs {
@@ -25,7 +25,7 @@ function summary(user: UserRow) {
   return {
     id: user.id,
     email: user.email,
-    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    fullName: fullNameOf(user),
     display_name: displayNameOf(user),
     isOnline: user.isOnline,
     user_last_seen: user.lastSeen?.toISOString() ?? null,

@@ -7,8 +7,10 @@ import type {
   UserMoment,
   UserStory,
 } from '../../../contract/rest.js';
+import { primaryPhoto } from '../../../contract/rules/people.js';
 import { type moments, type photos, type reports, type stories, users } from '../db/schema.js';
 import { type MediaLinks, photoUrls } from '../media/links.js';
+import { displayNameOf, fullNameOf } from '../people/names.js';
 
 type UserRow = typeof users.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -19,10 +21,6 @@ export function mediaUrl(origin: string, file: string | null): string | null;
 export function mediaUrl(origin: string, file: string | null) {
   if (!file) return null;
   return /^https?:/.test(file) ? file : `${origin}/media/${file}`;
-}
-
-export function displayNameOf(user: Pick<UserRow, 'displayName' | 'firstName' | 'lastName'>) {
-  return user.displayName || `${user.firstName} ${user.lastName}`.trim();
 }
 
 export function reportBody(report: typeof reports.$inferSelect): Report {
@@ -91,7 +89,7 @@ export function detailBody(links: MediaLinks, user: UserRow, parts: DetailParts)
     video: photo.isVideo,
   }));
   const publicPhotos = avatarPhotos.filter((photo) => photo.type === 'PUBLIC');
-  const avatar = (publicPhotos[user.avatarIndex] ?? publicPhotos[0])?.file_url ?? null;
+  const avatar = primaryPhoto(publicPhotos, user.avatarIndex)?.file_url ?? null;
   return {
     ...listItem(user, parts.reports, avatar),
     first_name: user.firstName,
@@ -144,7 +142,7 @@ export function staffBody(user: UserRow): StaffProfile {
     id: user.id,
     first_name: user.firstName,
     last_name: user.lastName,
-    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    fullName: fullNameOf(user),
     email: user.email,
     language_id_code: user.languageIdCode,
     language: [...user.language].sort((a, b) => a - b),

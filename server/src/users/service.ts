@@ -10,6 +10,7 @@ import { revokeAllTokens } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import { moments, photos, presets, reports, stories, users } from '../db/schema.js';
 import type { MediaLinks } from '../media/links.js';
+import { primaryPhotosOf } from '../people/avatars.js';
 import {
   countListed,
   listConditions,
@@ -20,34 +21,6 @@ import {
 import { detailBody, LIST_COLUMNS, listItem, mediaUrl, reportBody } from './serialize.js';
 
 export const USER_NOT_FOUND = 'Given user is not found';
-
-/** The main photo of each user: the avatar_index-th public photo (spec section 4 "Photos"). */
-async function avatarsOf(db: Db, rows: { id: number; avatarIndex: number }[]) {
-  const byUser = new Map<number, string>();
-  if (rows.length === 0) return byUser;
-  const found = await db
-    .select({ userId: photos.userId, file: photos.file })
-    .from(photos)
-    .where(
-      and(
-        inArray(
-          photos.userId,
-          rows.map((row) => row.id),
-        ),
-        eq(photos.type, 'PUBLIC'),
-      ),
-    )
-    .orderBy(asc(photos.id));
-  const files = new Map<number, string[]>();
-  for (const photo of found)
-    files.set(photo.userId, [...(files.get(photo.userId) ?? []), photo.file]);
-  for (const row of rows) {
-    const own = files.get(row.id) ?? [];
-    const file = own[row.avatarIndex] ?? own[0];
-    if (file) byUser.set(row.id, file);
-  }
-  return byUser;
-}
 
 async function reportsOf(db: Db, userIds: number[]): Promise<Map<number, Report[]>> {
   const byUser = new Map<number, Report[]>();
@@ -95,7 +68,7 @@ export async function listUsers(
       db,
       ordered.filter((user) => user.reportCount > 0).map((user) => user.id),
     ),
-    avatarsOf(db, ordered),
+    primaryPhotosOf(db, ordered),
   ]);
   return {
     count,
@@ -103,7 +76,7 @@ export async function listUsers(
       listItem(
         user,
         userReports.get(user.id) ?? [],
-        mediaUrl(origin, avatars.get(user.id) ?? null),
+        mediaUrl(origin, avatars.get(user.id)?.file ?? null),
       ),
     ),
   };
