@@ -18,5 +18,5 @@ export function renderRoot(
 ) {
   if (role) localStorage.setItem('backoffice.session', JSON.stringify(sessionFor(role, checks)));
   window.location.hash = hash;
-  return { user: userEvent.setup(), ...render(<Root />) };
+  return { user: userEvent.setup({ delay: null }), ...render(<Root />) };
 }

@@ -37,7 +37,7 @@ export function renderScreen(
     entries.map(([name, config]) => [name, Resource.registerResource({ name, ...config })]),
   );
   return {
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     ...render(
       <AdminContext
         dataProvider={dataProvider}
