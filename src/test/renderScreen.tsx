@@ -19,6 +19,15 @@ import { sessionFor } from './server';
 
 type ResourceConfig = Omit<ResourceProps, 'name'>;
 
+// The resources' lazily loaded screens, loaded with the test file rather than inside a test's wait
+// (one after the other: Node cannot require() an ES module that a parallel import() is loading).
+const lazilyLoaded = [
+  () => import('../resources/users/UserCreate'),
+  () => import('../resources/users/edit/UserEdit'),
+  () => import('../resources/moderators/ModeratorEdit'),
+];
+for (const load of lazilyLoaded) await load();
+
 /**
  * Renders the back-office's screens at `hash`, signed in with `role`: the given resources' routes
  * (the same configs the app registers) and any extra `routes`, inside react-admin's AdminContext
