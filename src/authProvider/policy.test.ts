@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/rest';
 import { canRoleAccess, isAdminType } from './policy';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/i18nProvider';
 import { ApiError } from './api';

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModeratorCard, ModeratorDetail } from '../../../contract/moderators';
-import { renderRoot } from '../../test/renderRoot';
+import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
+import moderators from '.';
 
 // Leaflet needs a real layout engine; the picker is replaced by what it holds.
 vi.mock('../../components/map/AddressPicker', () => ({
@@ -105,9 +106,8 @@ function serveModerator() {
 describe('/moderators/edit/{id}', () => {
   it('opens from a list card on the detail, saves it and returns to the list', async () => {
     const bodies = serveModerator();
-    const { user } = renderRoot('#/moderators', 'ADMIN');
-    // The first render of a file also loads the lazy admin app.
-    const edit = await screen.findByRole('link', { name: 'Edit Ann_25' }, { timeout: 15_000 });
+    const { user } = renderScreen('#/moderators', 'ADMIN', { moderators });
+    const edit = await screen.findByRole('link', { name: 'Edit Ann_25' });
     await user.click(edit);
     const work = await screen.findByRole('textbox', { name: 'Work' });
     expect(work).toHaveValue('Baker');

@@ -3,7 +3,9 @@ import { graphql, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModeratorCard, ModeratorDetail } from '../../../contract/moderators';
 import { renderRoot } from '../../test/renderRoot';
+import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
+import moderators from '.';
 
 // Leaflet needs a real layout engine; the picker is replaced by what it holds.
 vi.mock('../../components/map/AddressPicker', () => ({
@@ -53,7 +55,7 @@ function serveList() {
 describe('/moderators', () => {
   it('shows cards with age + 17 and counts, and sends the filters and sort', async () => {
     const queries = serveList();
-    const { user } = renderRoot('#/moderators', 'ADMIN');
+    const { user } = renderScreen('#/moderators', 'ADMIN', { moderators });
     const cards = await screen.findAllByTestId('moderator-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('25 years · Paris, France')).toBeVisible();
@@ -80,7 +82,7 @@ describe('/moderators', () => {
 
   it('offers no add button to a chatter', async () => {
     serveList();
-    renderRoot('#/moderators', 'CHATTER');
+    renderScreen('#/moderators', 'CHATTER', { moderators });
     await screen.findAllByTestId('moderator-card');
     expect(screen.queryByRole('link', { name: 'Add moderator' })).not.toBeInTheDocument();
   });

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { StaffProfile } from '../../../contract/rest';
-import { renderRoot } from '../../test/renderRoot';
+import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
+import admins from '../admins';
+import workers from '../workers';
 
 // Leaflet needs a real layout engine; the picker's map is replaced by its inputs' behaviour.
 vi.mock('../../components/map/AddressPicker', () => ({
@@ -71,9 +73,8 @@ describe('/workers', () => {
         return HttpResponse.json({ results: [profile(1)], count: 1, next: null, previous: null });
       }),
     );
-    renderRoot('#/workers', 'ADMIN');
-    // The first render of a file also loads the lazy admin app.
-    const cards = await screen.findByTestId('staff-cards', {}, { timeout: 10_000 });
+    renderScreen('#/workers', 'ADMIN', { workers, admins });
+    const cards = await screen.findByTestId('staff-cards');
     expect(cards).toHaveAttribute('aria-busy', 'true');
     expect(cards.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(0);
     answer();
@@ -84,7 +85,7 @@ describe('/workers', () => {
 
   it('shows cards with the masked email (3 characters) and the displayed age', async () => {
     serveStaff('worker', [profile(1), profile(2)]);
-    renderRoot('#/workers', 'ADMIN');
+    renderScreen('#/workers', 'ADMIN', { workers, admins });
     const cards = await screen.findByTestId('staff-cards');
     expect(await within(cards).findByText('First1 Last')).toBeVisible();
     expect(within(cards).getAllByText('wor********')).toHaveLength(2);
@@ -98,7 +99,7 @@ describe('/workers', () => {
 
   it("lets a super admin delete a worker after 'Are you sure? Delete worker?'", async () => {
     const deleted = serveStaff('worker', [profile(1), profile(2)]);
-    const { user } = renderRoot('#/workers', 'SUPER_ADMIN');
+    const { user } = renderScreen('#/workers', 'SUPER_ADMIN', { workers, admins });
     await user.click(await screen.findByRole('button', { name: 'Remove First2 Last' }));
     expect(await screen.findByText('Are you sure? Delete worker?')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -112,7 +113,7 @@ describe('/admins', () => {
     serveStaff('admin', [
       profile(3, { email: 'admin3@demo.test', roles: ['ADMIN'], pasteAccess: undefined }),
     ]);
-    const { user } = renderRoot('#/admins', 'SUPER_ADMIN');
+    const { user } = renderScreen('#/admins', 'SUPER_ADMIN', { workers, admins });
     expect(await screen.findByText('admin********')).toBeVisible();
     expect(screen.getByRole('link', { name: 'New user' })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Remove First3 Last' }));
@@ -125,14 +126,14 @@ describe('the profile form', () => {
     serveStaff('worker', [
       profile(3, { email: 'admin3@demo.test', roles: ['ADMIN'], pasteAccess: undefined }),
     ]);
-    renderRoot('#/workers/edit/3', 'SUPER_ADMIN');
+    renderScreen('#/workers/edit/3', 'SUPER_ADMIN', { workers, admins });
     await screen.findByRole('textbox', { name: 'First name' });
     expect(screen.queryByLabelText('Allow pasting')).toBeNull();
   });
 
   it('is read-only without Save in view mode', async () => {
     serveStaff('worker', [profile(2)]);
-    renderRoot('#/workers/view/2', 'ADMIN');
+    renderScreen('#/workers/view/2', 'ADMIN', { workers, admins });
     const first = await screen.findByRole('textbox', { name: 'First name' });
     expect(first).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -148,7 +149,7 @@ describe('the profile form', () => {
         return HttpResponse.json({ data: { updateProfile: profile(2) } });
       }),
     );
-    const { user } = renderRoot('#/workers/edit/2', 'ADMIN');
+    const { user } = renderScreen('#/workers/edit/2', 'ADMIN', { workers, admins });
     const first = await screen.findByRole('textbox', { name: 'First name' });
     await user.clear(first);
     await user.clear(screen.getByRole('textbox', { name: 'Last name' }));
@@ -181,7 +182,7 @@ describe('the profile form', () => {
         return HttpResponse.json({ data: { updateProfile: profile(2, { about: 'Hi' }) } });
       }),
     );
-    const { user } = renderRoot('#/workers/edit/2', 'ADMIN');
+    const { user } = renderScreen('#/workers/edit/2', 'ADMIN', { workers, admins });
     await user.type(await screen.findByRole('textbox', { name: 'Bio' }), 'Hi');
     await user.click(screen.getByLabelText('Allow pasting'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -197,14 +198,14 @@ describe('the profile form', () => {
 
   it("keeps the super admin's profile read-only for an admin", async () => {
     serveStaff('admin', [profile(3, { roles: ['SUPER_ADMIN'], pasteAccess: undefined })]);
-    renderRoot('#/admins/edit/3', 'ADMIN');
+    renderScreen('#/admins/edit/3', 'ADMIN', { workers, admins });
     expect(await screen.findByRole('textbox', { name: 'First name' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it("lets an admin edit another admin's profile but not their email", async () => {
     serveStaff('admin', [profile(4, { roles: ['ADMIN'], pasteAccess: undefined })]);
-    renderRoot('#/admins/edit/4', 'ADMIN');
+    renderScreen('#/admins/edit/4', 'ADMIN', { workers, admins });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change email' })).toBeNull();
@@ -212,7 +213,7 @@ describe('the profile form', () => {
 
   it('has no paste checkbox for an admin', async () => {
     serveStaff('admin', [profile(3, { roles: ['ADMIN'], pasteAccess: undefined })]);
-    renderRoot('#/admins/edit/3', 'SUPER_ADMIN');
+    renderScreen('#/admins/edit/3', 'SUPER_ADMIN', { workers, admins });
     await screen.findByRole('textbox', { name: 'First name' });
     expect(screen.queryByLabelText('Allow pasting')).toBeNull();
   });

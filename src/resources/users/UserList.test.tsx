@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserListItem } from '../../../contract/rest';
-import { renderRoot } from '../../test/renderRoot';
+import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
+import users from '.';
 
 function user(id: number, overrides: Partial<UserListItem> = {}): UserListItem {
   return {
@@ -59,7 +60,7 @@ vi.setConfig({ testTimeout: 20_000 });
 describe('/users', () => {
   it('shows the columns, highlights reported rows, and gives super admins New user and Export', async () => {
     serveUsers();
-    renderRoot('#/users', 'SUPER_ADMIN');
+    renderScreen('#/users', 'SUPER_ADMIN', { users });
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -84,7 +85,7 @@ describe('/users', () => {
 
   it('hides New user and Export from an admin', async () => {
     serveUsers();
-    renderRoot('#/users', 'ADMIN');
+    renderScreen('#/users', 'ADMIN', { users });
     await screen.findByText('User_1');
     expect(screen.queryByRole('link', { name: 'New user' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export users' })).toBeNull();
@@ -92,7 +93,7 @@ describe('/users', () => {
 
   it('pages with Previous/Next (disabled without a link) and page links', async () => {
     const queries = serveUsers(60);
-    const { user: person } = renderRoot('#/users', 'ADMIN');
+    const { user: person } = renderScreen('#/users', 'ADMIN', { users });
     await screen.findByText('User_1');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await person.click(screen.getByRole('button', { name: 'Next page' }));
@@ -106,7 +107,7 @@ describe('/users', () => {
 
   it('searches at 3+ characters on Enter, and clearing reloads everything', async () => {
     const queries = serveUsers();
-    const { user: person } = renderRoot('#/users', 'ADMIN');
+    const { user: person } = renderScreen('#/users', 'ADMIN', { users });
     await screen.findByText('User_1');
     const box = screen.getByRole('searchbox', { name: 'Search' });
     await person.type(box, 'an{Enter}');
@@ -120,7 +121,7 @@ describe('/users', () => {
 
   it('sorts by a sortable column with field and ordered', async () => {
     const queries = serveUsers();
-    const { user: person } = renderRoot('#/users', 'ADMIN');
+    const { user: person } = renderScreen('#/users', 'ADMIN', { users });
     await screen.findByText('User_1');
     await person.click(screen.getByRole('button', { name: /sort by reports/i }));
     await waitFor(() => expect(queries.at(-1)?.get('field')).toBe('reports'));
@@ -131,7 +132,7 @@ describe('/users', () => {
 
   it('filters by gender and online from the sidebar', async () => {
     const queries = serveUsers();
-    const { user: person } = renderRoot('#/users', 'ADMIN');
+    const { user: person } = renderScreen('#/users', 'ADMIN', { users });
     await screen.findByText('User_1');
     await person.click(screen.getByText('Female'));
     await waitFor(() => expect(queries.at(-1)?.get('gender')).toBe('2'));
@@ -142,7 +143,7 @@ describe('/users', () => {
 
   it('switches to cards that open the detail', async () => {
     serveUsers();
-    const { user: person } = renderRoot('#/users', 'ADMIN');
+    const { user: person } = renderScreen('#/users', 'ADMIN', { users });
     await screen.findByText('User_1');
     await person.click(screen.getByRole('button', { name: 'Card view' }));
     const card = await screen.findByRole('link', { name: /User_3/ });
@@ -152,7 +153,7 @@ describe('/users', () => {
 
   it('says so in the card view when nothing matches, with Clear filters', async () => {
     const queries = serveUsers(0);
-    const { user: person } = renderRoot('#/users?filter={"gender":1}', 'ADMIN');
+    const { user: person } = renderScreen('#/users?filter={"gender":1}', 'ADMIN', { users });
     await waitFor(() => expect(queries.length).toBeGreaterThan(0));
     await person.click(await screen.findByRole('button', { name: 'Card view' }));
     expect(await screen.findByText(/No Users found using the current filters/)).toBeVisible();
@@ -186,7 +187,7 @@ describe('Export users', () => {
     ) {
       saved.push(this.download);
     });
-    const { user: person } = renderRoot('#/users', 'SUPER_ADMIN');
+    const { user: person } = renderScreen('#/users', 'SUPER_ADMIN', { users });
     await person.click(await screen.findByRole('button', { name: 'Export users' }));
     expect(await screen.findByText('Saved users-2026-11-22.csv')).toBeVisible();
     expect(saved).toEqual(['users-2026-11-22.csv']);
@@ -204,7 +205,7 @@ describe('/users/new/', () => {
         return HttpResponse.json(user(99), { status: 201 });
       }),
     );
-    const { user: person } = renderRoot('#/users/new/', 'SUPER_ADMIN');
+    const { user: person } = renderScreen('#/users/new/', 'SUPER_ADMIN', { users });
     const email = await screen.findByRole('textbox', { name: /Email/ });
     const create = screen.getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
@@ -220,7 +221,7 @@ describe('/users/new/', () => {
 
   it('sends anyone but a super admin back to /users', async () => {
     serveUsers();
-    renderRoot('#/users/new/', 'ADMIN');
+    renderScreen('#/users/new/', 'ADMIN', { users });
     await waitFor(() => expect(window.location.hash).toBe('#/users'));
   });
 });

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse, http } from 'msw';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Presets, Role, UserDetail } from '../../../../contract/rest';
 import { authProvider } from '../../../authProvider/authProvider';
+import { POSTS_REFRESH_MS } from '../../../components/posts/StoriesManager';
 import { dataProvider } from '../../../dataProvider';
 import { i18nProvider } from '../../../i18n/i18nProvider';
 import { SIGNED_MEDIA_REFRESH_MS } from '../../../lib/mediaLinks';
@@ -81,6 +82,9 @@ const baseUser: UserDetail = {
 };
 
 let current: UserDetail;
+afterEach(() => {
+  vi.useRealTimers();
+});
 beforeEach(() => {
   current = structuredClone(baseUser);
   server.use(
@@ -97,7 +101,7 @@ beforeEach(() => {
 
 function renderPage(role: Role) {
   localStorage.setItem('backoffice.session', JSON.stringify(sessionFor(role)));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={['/users/edit/5']}>
       <AdminContext
@@ -251,6 +255,7 @@ describe('the real-user detail page', { timeout: 20_000 }, () => {
   });
 
   it('lists the user’s stories and moments read-only and refreshes them every 5 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const asked: number[] = [];
     let stories = [] as unknown[];
     server.use(
@@ -302,6 +307,7 @@ describe('the real-user detail page', { timeout: 20_000 }, () => {
       },
     ];
     // The next refresh, 5 s later, brings the story that was posted meanwhile.
+    act(() => vi.advanceTimersByTime(POSTS_REFRESH_MS));
     const published = await screen.findByRole('list', { name: 'Stories' }, { timeout: 7000 });
     expect(published.querySelector('video')).toHaveAttribute('src', '/media/story.mp4');
     expect(screen.getByText('No reports')).toBeVisible();

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n/i18nProvider';

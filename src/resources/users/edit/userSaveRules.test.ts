@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { userUpdateRequest } from '../../../../contract/rest';
 import { SAVE_DEFAULT_AGE, toIds, toUserUpdate, validateUser } from './userSaveRules';
