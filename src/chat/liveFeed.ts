@@ -2,6 +2,7 @@ import type { Client } from 'graphql-ws';
 import { getSession } from '../authProvider/session';
 import { queueRetryWaitMs } from '../layout/queueSubscription';
 import { API_URL } from '../lib/api';
+import { disposeClient } from '../lib/wsClient';
 import { type ChatMessage, MESSAGE_FIELDS } from './chatCalls';
 
 const PING_EVERY_MS = 10_000;
@@ -83,7 +84,7 @@ class LiveFeed {
     this.timer = undefined;
     window.removeEventListener('online', this.reconnectNow);
     window.removeEventListener('offline', this.dropNow);
-    void this.client?.dispose();
+    disposeClient(this.client);
     this.client = null;
     this.lastId = null;
     this.setState('offline');
@@ -130,7 +131,7 @@ class LiveFeed {
 
   private async connect() {
     const generation = ++this.generation;
-    void this.client?.dispose();
+    disposeClient(this.client);
     this.setState('connecting');
     const { createClient } = await import('graphql-ws');
     if (generation !== this.generation) return;
@@ -160,7 +161,7 @@ class LiveFeed {
     this.client = client;
     const dropped = () => {
       if (generation !== this.generation) return;
-      void client.dispose();
+      disposeClient(client);
       this.client = null;
       this.setState('offline');
       this.timer = setTimeout(

@@ -1,5 +1,6 @@
 import { getSession } from '../authProvider/session';
 import { API_URL } from '../lib/api';
+import { disposeClient } from '../lib/wsClient';
 
 /** The server's answer to a socket without a staff session (spec: graphql-ws Forbidden). */
 const FORBIDDEN = 4403;
@@ -46,7 +47,7 @@ export function subscribeToQueue(onChange: () => void): () => void {
     );
     dispose = () => {
       unsubscribe();
-      void client.dispose();
+      disposeClient(client);
     };
   });
   return () => {
