@@ -19,8 +19,8 @@ const vitest = (project) => ['npx', 'vitest', 'run', '--project', project, '--ma
 
 /**
  * Each lane runs its suites one after the other; the lanes run at once. The suites are CPU-bound:
- * a third lane (491 s) and a longest-first queue (500 s) were both slower than these two (474 s),
- * which pair each server suite with a lighter one.
+ * a third lane (491 s) and a longest-first queue (500 s) were no faster than these two lanes
+ * (474–500 s), which pair each server suite with a lighter one.
  */
 const lanes = [
   [
