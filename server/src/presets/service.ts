@@ -1,23 +1,11 @@
 import { asc } from 'drizzle-orm';
+import { PRESET_TEXT_FIELDS } from '../../../contract/presets.js';
 import type { Presets } from '../../../contract/rest.js';
 import type { Db } from '../db/open.js';
 import { countries, presets } from '../db/schema.js';
 
-/** Preset kind → the name of its text field on the wire (spec section 3 "Presets"). */
-export const PRESET_FIELDS = {
-  ages: 'age',
-  heights: 'height',
-  genders: 'gender',
-  ethnicity: 'ethnicity',
-  zodiacSigns: 'zodiacSign',
-  family: 'familyPlans',
-  politics: 'politics',
-  religious: 'religious',
-  tags: 'tag',
-  subscriptions: 'name',
-  languages: 'language',
-  interestedIn: 'interestedIn',
-} as const;
+/** Preset kind → the name of its text field on the wire. */
+export const PRESET_FIELDS = PRESET_TEXT_FIELDS;
 
 export async function loadPresets(db: Db): Promise<Presets> {
   const rows = await db.select().from(presets).orderBy(asc(presets.kind), asc(presets.id));
