@@ -30,7 +30,16 @@ export function UserFilterSidebar() {
   const { data: presets } = usePresets();
   const periods = usePeriodChoices();
   return (
-    <Card sx={{ order: -1, mr: 2, mt: 2, width: 260, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Card
+      sx={{
+        order: -1,
+        mr: { xs: 0, md: 2 },
+        mt: 2,
+        width: { xs: 'auto', md: 260 },
+        flexShrink: 0,
+        alignSelf: { xs: 'stretch', md: 'flex-start' },
+      }}
+    >
       <CardContent>
         <FilterList label="app.users.filters.gender" icon={<WcIcon />}>
           <FilterListItem label="app.users.filters.male" value={{ gender: 1 }} />

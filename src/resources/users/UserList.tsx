@@ -143,6 +143,8 @@ export function UserList() {
       aside={<UserFilterSidebar />}
       pagination={<PagingBar />}
       empty={false}
+      // On a phone the filters stand above the list instead of taking most of its width.
+      sx={{ flexDirection: { xs: 'column', md: 'row' } }}
     >
       {view === 'cards' ? <UserCards /> : <UserTable />}
     </List>
