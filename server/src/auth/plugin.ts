@@ -43,12 +43,15 @@ export async function allowOperation(
   reply: FastifyReply,
   key: `Operation.${string}`,
   values: Record<string, unknown>,
+  /** Undoes what the request already did (a stored upload) before the refusal is answered. */
+  beforeRefusal?: () => Promise<unknown>,
 ): Promise<boolean> {
   const access = accessFor(key);
   const { db } = request.server.deps.database;
   const facts = await factsFor(db, access, request.user, values, request.server.deps.clock.now());
   const decision = decide(access, request.user ? request.user.role : undefined, facts);
   if (decision === 'allow') return true;
+  await beforeRefusal?.();
   await refuse(reply, decision, Boolean(request.headers.authorization));
   return false;
 }

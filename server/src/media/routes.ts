@@ -52,10 +52,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // session is in the Authorization header). The image is sent as a message in the room.
   app.post('/chat/image_upload', async (request, reply) => {
     const { fields, stored } = await readUploadForm(request, ['image'], ingest);
-    const release = () => stored && removeMediaFiles(mediaDir, [stored.file, stored.thumbnail]);
+    const release = async () => {
+      if (stored) await removeMediaFiles(mediaDir, [stored.file, stored.thumbnail]);
+    };
     const roomId = fields.room_id ?? fields.roomId ?? '';
-    if (!(await allowOperation(request, reply, 'Operation.chatImageUpload', { room_id: roomId }))) {
-      await release();
+    const room = { room_id: roomId };
+    if (!(await allowOperation(request, reply, 'Operation.chatImageUpload', room, release))) {
       return reply;
     }
     const stockImageId = fields.imageId ? Number(fields.imageId) : undefined;
