@@ -32,6 +32,10 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts', 'contract/**/*.test.ts'],
           globalSetup: ['server/src/test/globalSetup.ts'],
           environment: 'node',
+          // Each file builds its own app on its own database, so files can share a worker's loaded
+          // modules: loading Fastify, Mercurius and Drizzle once per worker instead of once per
+          // file takes about a quarter off the suite. A file that mocks a module reloads what it needs.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

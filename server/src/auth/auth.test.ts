@@ -1,15 +1,19 @@
 import { scrypt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokens, users } from '../db/schema.js';
-import { createHarness, emailOf, type Harness, PASSWORD } from '../test/harness.js';
-import { hashKey, revokeAllTokens } from './tokens.js';
+import type { Harness } from '../test/harness.js';
 
 // Counts the password verifications a sign-in runs (scrypt is the work an attacker makes us do).
 vi.mock('node:crypto', async (importOriginal) => {
   const crypto = await importOriginal<typeof import('node:crypto')>();
   return { ...crypto, scrypt: vi.fn(crypto.scrypt) };
 });
+// The server's modules may already be loaded by another file in this worker (isolate: false):
+// load them again so that they import the counting scrypt.
+vi.resetModules();
+const { tokens, users } = await import('../db/schema.js');
+const { createHarness, emailOf, PASSWORD } = await import('../test/harness.js');
+const { hashKey, revokeAllTokens } = await import('./tokens.js');
 const scryptRuns = async (action: () => Promise<unknown>) => {
   vi.mocked(scrypt).mockClear();
   await action();
