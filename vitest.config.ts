@@ -15,6 +15,10 @@ export default defineConfig({
           environment: 'jsdom',
           // A worker thread per file starts faster than a child process; nothing here needs one.
           pool: 'threads',
+          // Files share a worker's loaded libraries (React, MUI, react-admin) and its document; the
+          // setup gives each file its own copy of the app's modules, its own msw server and emotion
+          // styles (src/test/setup.ts), so nothing of one file's app reaches the next.
+          isolate: false,
           setupFiles: ['src/test/setup.ts'],
           // Whole screens render react-admin in jsdom: on a busy 2-core machine 5 s is too tight.
           testTimeout: 15_000,

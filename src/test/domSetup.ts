@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { skipRulesForOtherClasses, startEmotionStylesAfresh } from './documentStyles';
 
 const printsWholeDom = getConfig().getElementError;
 /** Testing Library's own flag, set while a findBy/waitFor polls (not in its public types). */
@@ -27,3 +28,6 @@ afterEach(() => {
   sessionStorage.clear();
   window.location.hash = '';
 });
+
+startEmotionStylesAfresh();
+skipRulesForOtherClasses(document);

@@ -1,5 +1,9 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from './server';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+// Test files share a worker (isolate: false): the libraries stay loaded, but each file gets its own
+// copy of the app's modules, so no session cache, live feed or msw server outlives its file.
+vi.resetModules();
+const { server } = await import('./server');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
