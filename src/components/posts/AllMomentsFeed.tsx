@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../resources/users/edit/Section';
 import { mediaGridSx } from '../media/mediaGrid';
+import { POSTS_REFRESH_MS } from './PostLists';
 import { PostTile } from './PostTile';
 import { PostViewer, type ViewedPost } from './PostViewer';
 import { allMoments } from './postCalls';
-import { POSTS_REFRESH_MS } from './StoriesManager';
 
 const PAGE = 28;
 

@@ -1,17 +1,11 @@
-import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatDate } from '../../resources/users/edit/Section';
-import { mediaGridSx } from '../media/mediaGrid';
 import { useMediaError } from '../media/useMediaError';
+import { PostLists } from './PostLists';
 import { type PostMedia, PostMediaInput } from './PostMediaInput';
-import { PostTile } from './PostTile';
-import { PostViewer, type ViewedPost } from './PostViewer';
-import { addMoment, type Moment, momentsOf } from './postCalls';
+import { addMoment, momentsOf } from './postCalls';
 import { ScheduleInput, scheduledIso } from './ScheduleInput';
-import { POSTS_REFRESH_MS } from './StoriesManager';
-import { usePostRemoval } from './usePostRemoval';
 
 /** The add-moment card: a description and/or an image, now or at a time (spec section 5). */
 function AddMomentCard({ moderatorId, onAdded }: { moderatorId: number; onAdded: () => void }) {
@@ -73,10 +67,7 @@ function AddMomentCard({ moderatorId, onAdded }: { moderatorId: number; onAdded:
   );
 }
 
-/**
- * A moderator's moments (spec section 2 "Moments", "Schedule Moments"): cards with the text and
- * a Remove button, the add-moment card, the scheduled ones apart; likes and comments in the viewer.
- */
+/** A moderator's moments (spec section 2 "Moments", "Schedule Moments"), with their text. */
 export function MomentsManager({
   moderatorId,
   canEdit,
@@ -84,80 +75,17 @@ export function MomentsManager({
   moderatorId: number;
   canEdit: boolean;
 }) {
-  const translate = useTranslate();
-  const [viewed, setViewed] = useState<ViewedPost | null>(null);
-  const lists = useQuery({
-    queryKey: ['moments', moderatorId],
-    queryFn: () => momentsOf(moderatorId),
-    refetchInterval: POSTS_REFRESH_MS,
-  });
-  const removal = usePostRemoval('MOMENT', moderatorId, () => void lists.refetch());
-  const published = lists.data?.allUserMoments ?? [];
-  const scheduled = lists.data?.userScheduledMoments ?? [];
-  const tile = (moment: Moment, caption: string) => (
-    <PostTile
-      key={moment.id}
-      file={moment.thumbnail ?? moment.file_url}
-      label={translate('app.posts.moment_named', {
-        date: formatDate(moment.publishAt ?? moment.createdDate),
-      })}
-      caption={caption}
-      canEdit={canEdit}
-      onOpen={() =>
-        setViewed({
-          kind: 'MOMENT',
-          id: moment.id,
-          file: moment.file_url,
-          text: moment.momentDescription,
-        })
-      }
-      onRemove={() => removal.ask(moment.id)}
-    >
-      {moment.momentDescription && (
-        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {moment.momentDescription}
-        </Typography>
-      )}
-    </PostTile>
-  );
   return (
-    <Stack spacing={2}>
-      {canEdit && <AddMomentCard moderatorId={moderatorId} onAdded={() => void lists.refetch()} />}
-      {published.length ? (
-        <Box component="ul" sx={mediaGridSx} aria-label={translate('app.posts.moments')}>
-          {published.map((moment) =>
-            tile(
-              moment,
-              translate('app.posts.counts', {
-                likes: moment.likesCount,
-                comments: moment.commentsCount,
-              }),
-            ),
-          )}
-        </Box>
-      ) : (
-        <Typography color="text.secondary">{translate('app.posts.no_moments')}</Typography>
-      )}
-      <Typography variant="subtitle1" component="h3">
-        {translate('app.posts.scheduled_moments')}
-      </Typography>
-      {scheduled.length ? (
-        <Box component="ul" sx={mediaGridSx} aria-label={translate('app.posts.scheduled_moments')}>
-          {scheduled.map((moment) =>
-            tile(moment, translate('app.posts.publishes', { date: formatDate(moment.publishAt) })),
-          )}
-        </Box>
-      ) : (
-        <Typography color="text.secondary">{translate('app.posts.none_scheduled')}</Typography>
-      )}
-      {removal.element}
-      <PostViewer
-        post={viewed}
-        moderatorId={moderatorId}
-        canReact={canEdit}
-        onClose={() => setViewed(null)}
-        onChanged={() => void lists.refetch()}
-      />
-    </Stack>
+    <PostLists
+      kind="MOMENT"
+      moderatorId={moderatorId}
+      canEdit={canEdit}
+      load={async () => {
+        const lists = await momentsOf(moderatorId);
+        return { published: lists.allUserMoments, scheduled: lists.userScheduledMoments };
+      }}
+      adder={(onAdded) => <AddMomentCard moderatorId={moderatorId} onAdded={onAdded} />}
+      textOf={(moment) => moment.momentDescription}
+    />
   );
 }
