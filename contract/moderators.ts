@@ -3,7 +3,7 @@
  * /api/moderator/{id}/ and the fake-user body of POST /api/user/ (spec sections 3, 5 and 7).
  */
 import { z } from 'zod';
-import { type AvatarPhoto, decimal, idParam, ignoring, int4 } from './rest.js';
+import { type AvatarPhoto, decimal, idParam, ignoring, int4, interestedInIds } from './rest.js';
 
 /** A row id in a body: a number, or its plain decimal text. */
 const rowId = z.union([int4().min(1), idParam]);
@@ -121,13 +121,7 @@ export const moderatorFields = z.object({
   familyPlans: presetId,
   politics: presetId,
   religion: presetId,
-  interestedIn: z.union([
-    z
-      .string()
-      .max(200)
-      .regex(/^(\d{1,10}(,\d{1,10})*)?$/),
-    z.array(int4()).transform((ids) => ids.join(',')),
-  ]),
+  interestedIn: interestedInIds,
   tags: z.array(int4()),
   tvShows: textList,
   movies: textList,

@@ -258,6 +258,15 @@ export interface UserDetail extends UserListItem {
 
 const presetId = int4().min(0).nullable().optional();
 
+/** "Interested in" preset ids: stored comma-separated; a form may send them as an array. */
+export const interestedInIds = z.union([
+  z
+    .string()
+    .max(200)
+    .regex(/^(\d{1,10}(,\d{1,10})*)?$/),
+  z.array(int4()).transform((ids) => ids.join(',')),
+]);
+
 /** Drops the keys a representation has but nobody writes (before a strict schema). */
 export function ignoring(keys: readonly string[]) {
   return (value: unknown) =>
@@ -309,13 +318,7 @@ const userWritable = z
     religion: presetId,
     gender: presetId,
     language: z.array(int4()),
-    interested_in: z.union([
-      z
-        .string()
-        .max(200)
-        .regex(/^(\d{1,10}(,\d{1,10})*)?$/),
-      z.array(int4()).transform((ids) => ids.join(',')),
-    ]),
+    interested_in: interestedInIds,
     tags: z.array(int4()),
     about: z.string().max(2000),
     country_code: z.string().trim().max(3).nullable(),
