@@ -10,32 +10,20 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../server/src/app.js';
 import { hashPassword } from '../server/src/auth/password.js';
-import { openConfiguredDatabase } from '../server/src/boot.js';
-import { loadConfig } from '../server/src/config.js';
 import { users } from '../server/src/db/schema.js';
 import { writeImagePool } from '../server/src/seed/media.js';
-import { seedReferenceData } from '../server/src/seed/reference.js';
+import { openBenchDatabase } from './database.js';
 
 const MODERATORS = Number(process.env.BENCH_MODERATORS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 50);
-const dataDir = path.resolve('bench/.media-data');
-const config = {
-  ...loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none' }),
-  logLevel: 'silent',
-  webRoot: undefined,
-};
-const database = await openConfiguredDatabase(config);
-const { db } = database;
-const where = database.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL';
-await seedReferenceData(db);
+const { config, database, db, where } = await openBenchDatabase('.media-data');
 
 const [{ n: have }] = await db
   .select({ n: sql<number>`count(*)::int` })

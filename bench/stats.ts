@@ -6,37 +6,25 @@
  * there). Prints p50/p95 of each statistics query (in-process, the same functions the GraphQL
  * resolvers call), then the time of a chat send and of folding it into the roll-ups afterwards.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TokenUser } from '../server/src/auth/tokens.js';
-import { openConfiguredDatabase } from '../server/src/boot.js';
 import { sendMessage } from '../server/src/chat/messages.js';
-import { loadConfig } from '../server/src/config.js';
 import { messageStats, messages, rooms, users } from '../server/src/db/schema.js';
 import { seedDemoData } from '../server/src/seed/demo.js';
 import { seedMessageHistory } from '../server/src/seed/history.js';
-import { seedReferenceData } from '../server/src/seed/reference.js';
 import { foldMessageStats } from '../server/src/statistics/fold.js';
 import { dayPeriod, monthPeriod, todayIn, weekPeriod } from '../server/src/statistics/period.js';
 import { findWorker, teamStatistics, workerStatistics } from '../server/src/statistics/service.js';
+import { openBenchDatabase } from './database.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const SENDS = Number(process.env.BENCH_SENDS ?? 400);
-const dataDir = path.resolve('bench/.stats-data');
-const config = {
-  ...loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none' }),
-  logLevel: 'silent',
-  webRoot: undefined,
-};
-const database = await openConfiguredDatabase(config);
-const { db } = database;
+const { config, database, db, where } = await openBenchDatabase('.stats-data');
 const TARGET = Number(
   process.env.BENCH_MESSAGES ?? (database.kind === 'postgres' ? 5_000_000 : 1_000_000),
 );
-const where = database.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL';
 
-await seedReferenceData(db);
 await seedDemoData(database, { mediaDir: config.mediaDir });
 const [{ have }] = await db.select({ have: count() }).from(messages);
 if (have < TARGET) {

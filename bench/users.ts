@@ -7,7 +7,6 @@
  * the full CSV export's time and peak memory next to PostgreSQL's own COPY of the same columns.
  */
 import { request } from 'node:http';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -15,26 +14,15 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { buildApp } from '../server/src/app.js';
 import { hashPassword } from '../server/src/auth/password.js';
-import { openConfiguredDatabase } from '../server/src/boot.js';
-import { loadConfig } from '../server/src/config.js';
 import { users } from '../server/src/db/schema.js';
 import { CSV_COLUMNS } from '../server/src/export/service.js';
 import { seedBulkUsers } from '../server/src/seed/bulk.js';
-import { seedReferenceData } from '../server/src/seed/reference.js';
+import { openBenchDatabase } from './database.js';
 
 const TARGET = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const dataDir = path.resolve('bench/.data');
-const config = {
-  ...loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none' }),
-  logLevel: 'silent',
-  webRoot: undefined,
-};
-const database = await openConfiguredDatabase(config);
-const { db } = database;
-const where = database.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL';
+const { config, database, db, where } = await openBenchDatabase('.data');
 
-await seedReferenceData(db);
 const realUsers = async () => {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
