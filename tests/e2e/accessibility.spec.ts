@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn, test } from './support';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

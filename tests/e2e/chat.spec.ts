@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { AppClient, type AppMessage } from '../../simulator/appClient';
-import { baseUrl, gql, shortDeadlineUrl, signIn, staffToken } from './support';
+import { baseUrl, gql, shortDeadlineUrl, signIn, staffToken, test } from './support';
 
 const LONG = 'Hello there! It is so nice to hear from you again, how was your weekend so far?';
 

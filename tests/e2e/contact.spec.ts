@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn, test } from './support';
 
 test('a signed-out visitor sends the contact form and lands on sign-in', async ({ page }) => {
   await page.goto('/#/signIn');

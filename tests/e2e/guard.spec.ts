@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, fillSignIn } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_ACCOUNTS, fillSignIn, test } from './support';
 
 test('a deep link while signed out goes to sign-in, then to the remembered page', async ({
   page,

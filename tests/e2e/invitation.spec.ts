@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, fillSignIn, signIn } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_ACCOUNTS, fillSignIn, signIn, test } from './support';
 
 test('an admin invites a chatter, who signs up through the link and signs in', async ({
   page,

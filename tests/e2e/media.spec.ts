@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, test } from './support';
 
 const base = () => process.env.E2E_BASE_URL ?? '';
 const mediaDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'media');

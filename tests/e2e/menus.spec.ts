@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, fillSignIn, signInThroughForm } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_ACCOUNTS, fillSignIn, signInThroughForm, test } from './support';
 
 // Each role sees exactly its menu (spec section 2 "Menus", built from the role rules).
 const cases = [

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, test } from './support';
 
 const base = () => process.env.E2E_BASE_URL ?? '';
 const fixtures = mkdtempSync(path.join(tmpdir(), 'e2e-photos-'));

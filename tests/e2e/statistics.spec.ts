@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AppClient } from '../../simulator/appClient';
-import { baseUrl, gql, signIn, staffToken } from './support';
+import { baseUrl, gql, signIn, staffToken, test } from './support';
 
 const ANSWER = 'Thank you for writing! It is lovely to hear from you again, tell me more.';
 

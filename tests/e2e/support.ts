@@ -1,4 +1,41 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Playwright's test, which on a failure prints what the page had logged as errors and which of its
+ * requests failed or were refused (GraphQL errors included): a failure seen once in CI then says
+ * more than its screenshot.
+ */
+export const test = base.extend<{ pageProblems: undefined }>({
+  pageProblems: [
+    async ({ page }, use, testInfo) => {
+      const problems: string[] = [];
+      const note = (text: string) =>
+        problems.push(`${new Date().toISOString().slice(11, 23)} ${text}`);
+      page.on('pageerror', (error) => note(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') note(`console error: ${message.text()}`);
+      });
+      page.on('requestfailed', (request) =>
+        note(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`),
+      );
+      page.on('response', async (response) => {
+        const request = response.request();
+        if (response.status() >= 400) {
+          note(`${request.method()} ${response.url()} answered ${response.status()}`);
+        } else if (request.method() === 'POST' && response.url().endsWith('/graphql')) {
+          const body = await response.text().catch(() => '');
+          if (body.includes('"errors"'))
+            note(`${request.postData()?.slice(0, 120)} → ${body.slice(0, 300)}`);
+        }
+      });
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus && problems.length) {
+        console.error(`What the page reported before the failure:\n${problems.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_PASSWORD = 'demo1234';
 
