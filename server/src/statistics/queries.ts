@@ -13,6 +13,19 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
+ * Runs a statistics answer's reads (the watermark, the roll-ups, the messages above it) in one
+ * read-only REPEATABLE READ transaction: a fold that commits between two of them would otherwise
+ * move its range into the roll-ups after the messages above the old watermark were counted, and the
+ * answer would count that range twice.
+ */
+export function inOneSnapshot<T>(db: Db, read: (snapshot: Db) => Promise<T>): Promise<T> {
+  return db.transaction((snapshot) => read(snapshot), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/**
  * Messages not folded yet. The watermark is read first and passed as a value, so the planner
  * sees how few rows lie above it and walks the primary key.
  */

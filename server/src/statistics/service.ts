@@ -8,6 +8,7 @@ import { staffNameOf } from '../people/names.js';
 import { nanoseconds, type Period } from './period.js';
 import {
   aboveWatermark,
+  inOneSnapshot,
   lastMessages,
   medianResponses,
   periodTotals,
@@ -54,18 +55,20 @@ export async function workerStatistics(
   now: Date,
   origin: string,
 ): Promise<WorkerStatistics> {
-  const above = await aboveWatermark(db);
-  const [slots, medians, lasts, active, moderators] = await Promise.all([
-    slotCounts(db, worker.id, period, above),
-    medianResponses(db, period, above, worker.id),
-    lastMessages(db, [worker.id], above),
-    activeChats(db, now, worker.id),
-    db
-      .select()
-      .from(users)
-      .where(and(eq(users.isModerator, true), eq(users.workerId, worker.id)))
-      .orderBy(asc(users.id)),
-  ]);
+  const [slots, medians, lasts, active, moderators] = await inOneSnapshot(db, async (snapshot) => {
+    const above = await aboveWatermark(snapshot);
+    return Promise.all([
+      slotCounts(snapshot, worker.id, period, above),
+      medianResponses(snapshot, period, above, worker.id),
+      lastMessages(snapshot, [worker.id], above),
+      activeChats(snapshot, now, worker.id),
+      snapshot
+        .select()
+        .from(users)
+        .where(and(eq(users.isModerator, true), eq(users.workerId, worker.id)))
+        .orderBy(asc(users.id)),
+    ]);
+  });
   const countsOf = (slot: string) => ({
     sentCount: slots.get(slot)?.sent ?? 0,
     receivedCount: slots.get(slot)?.received ?? 0,
@@ -105,25 +108,31 @@ export async function teamStatistics(
   period: Period,
   now: Date,
 ): Promise<TeamMemberStatistics[]> {
-  const workers = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      lastSeen: users.lastSeen,
-    })
-    .from(users)
-    .where(eq(users.role, 'CHATTER'))
-    .orderBy(asc(users.id));
-  const ids = workers.map((worker) => worker.id);
-  const above = await aboveWatermark(db);
-  const [totals, medians, lasts, active] = await Promise.all([
-    periodTotals(db, period, above),
-    medianResponses(db, period, above),
-    lastMessages(db, ids, above),
-    activeChats(db, now),
-  ]);
+  const [workers, totals, medians, lasts, active] = await inOneSnapshot(db, async (snapshot) => {
+    const chatters = await snapshot
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        lastSeen: users.lastSeen,
+      })
+      .from(users)
+      .where(eq(users.role, 'CHATTER'))
+      .orderBy(asc(users.id));
+    const above = await aboveWatermark(snapshot);
+    return Promise.all([
+      chatters,
+      periodTotals(snapshot, period, above),
+      medianResponses(snapshot, period, above),
+      lastMessages(
+        snapshot,
+        chatters.map((worker) => worker.id),
+        above,
+      ),
+      activeChats(snapshot, now),
+    ]);
+  });
   return workers.map((worker) => {
     const lastMessage = lasts.get(worker.id) ?? null;
     return {

@@ -1,5 +1,6 @@
+import { setImmediate } from 'node:timers/promises';
 import { faker } from '@faker-js/faker';
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roomIdOf } from '../chat/ids.js';
 import { sendMessage } from '../chat/messages.js';
@@ -309,6 +310,72 @@ describe('worker statistics', () => {
         }
       }
     }
+  });
+
+  it('answers from one snapshot while messages arrive and folds commit', async () => {
+    const chats = await Promise.all([1, 2, 3, 4].map(() => openChat(h, h.userIds.CHATTER)));
+    const senders = chats.map((chat) => chat.realUser.id);
+    const day = h.clock.now().toISOString().slice(0, 10);
+    const stored = async () => {
+      const [row] = await h.database.db
+        .select({ n: count() })
+        .from(messages)
+        .where(inArray(messages.senderId, senders));
+      return row.n;
+    };
+    let sending = true;
+    const sends = (async () => {
+      try {
+        for (let round = 0; round < 30; round++) {
+          const sent = await Promise.all(
+            chats.map(({ realUser, roomId }) =>
+              send(h, realUser.headers, { roomId, content: `message ${round}` }),
+            ),
+          );
+          for (const result of sent) expect(result.errors).toBeUndefined();
+        }
+      } finally {
+        sending = false;
+      }
+    })();
+    const folds = (async () => {
+      // Between folds the event loop turns (PGlite answers without one), as the scheduled job's do.
+      while (sending) {
+        await foldMessageStats(h.database.db);
+        await setImmediate();
+      }
+    })();
+    // Messages only ever arrive: each answer lies between the count before it and after it, and
+    // never falls below an earlier one.
+    const readings: { before: number; received: number; team: number; after: number }[] = [];
+    while (sending) {
+      const before = await stored();
+      const [one, team] = await Promise.all([
+        ask(DAY, { w: h.userIds.CHATTER, d: day, z: 'UTC' }),
+        ask<{ workerId: string; receivedCount: number }[]>(TEAM, { d: day, z: 'UTC' }),
+      ]);
+      const after = await stored();
+      const mine = team.find((row) => Number(row.workerId) === h.userIds.CHATTER);
+      readings.push({
+        before,
+        received: one.totals.receivedCount,
+        team: mine?.receivedCount ?? 0,
+        after,
+      });
+    }
+    await Promise.all([sends, folds]);
+    expect(readings.length).toBeGreaterThan(3);
+    for (const [index, reading] of readings.entries()) {
+      for (const figure of [reading.received, reading.team]) {
+        expect({ index, ...reading, figure }).toSatisfy(
+          () => figure >= reading.before && figure <= reading.after,
+        );
+      }
+    }
+    const received = readings.map((reading) => reading.received);
+    expect(received).toEqual([...received].sort((a, b) => a - b));
+    const final = await ask(DAY, { w: h.userIds.CHATTER, d: day, z: 'UTC' });
+    expect(final.totals.receivedCount).toBe(4 * 30);
   });
 
   it('answers 400 for a malformed period or zone and 404 for no such worker', async () => {
