@@ -43,7 +43,10 @@ function runSuite(project, env) {
     child.on('close', (code) => {
       const text = Buffer.concat(output).toString();
       const failures = [...text.matchAll(/^ FAIL {2}.*$/gm)].map((match) => match[0].trim());
-      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000, failures });
+      // What failed and why, as Vitest summed it up (or the output's end when it did not get there).
+      const summary = text.indexOf('Failed Tests');
+      const details = summary >= 0 ? text.slice(summary) : text.slice(-4000);
+      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000, failures, details });
     });
   });
 }
@@ -58,6 +61,7 @@ for (let run = 1; run <= runs; run++) {
     console.log(
       `run ${run}/${runs}  ${name.padEnd(20)} ${result.ok ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(0)} s`,
     );
+    if (!result.ok) console.log(result.details.slice(0, 12_000));
     for (const failure of result.failures) {
       failedTests.set(failure, (failedTests.get(failure) ?? 0) + 1);
     }
