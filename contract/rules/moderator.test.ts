@@ -33,6 +33,10 @@ describe('moderator rules', () => {
 
   it('refuses blank names, genders other than 1 to 3, no ethnicity and an address without a point', () => {
     expect(moderatorRuleFailures({ ...valid, name: '  ' })).toEqual(['name']);
+    expect(moderatorRuleFailures({ ...valid, name: '!!! ???' })).toEqual(['name']);
+    expect(moderatorRuleFailures({ ...valid, name: '_ -' })).toEqual(['name']);
+    expect(moderatorRuleFailures({ ...valid, name: 'Zoë 2' })).toEqual([]);
+    expect(moderatorRuleFailures({ ...valid, name: '李' })).toEqual([]);
     expect(moderatorRuleFailures({ ...valid, gender: 4 })).toEqual(['gender']);
     expect(moderatorRuleFailures({ ...valid, ethnicity: 0 })).toEqual(['ethnicity']);
     expect(moderatorRuleFailures({ ...valid, interestedIn: '' })).toEqual(['interestedIn']);

@@ -36,7 +36,9 @@ export function interestedInIds(value: string | readonly number[] | null | undef
 }
 
 const FAILS: Record<ModeratorRuleId, (fields: ModeratorRuleFields) => boolean> = {
-  name: (fields) => !fields.name?.trim(),
+  // The stored name keeps letters, digits and underscores: a name without a letter or digit
+  // ("!!! ???") would be stored as "_".
+  name: (fields) => !/[\p{L}\p{N}]/u.test(fields.name ?? ''),
   gender: (fields) => !GENDERS.includes(fields.gender ?? 0),
   ethnicity: (fields) => !fields.ethnicity,
   interestedIn: (fields) => interestedInIds(fields.interestedIn).length === 0,

@@ -193,6 +193,14 @@ describe('POST /api/user/ with a fake user', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('refuses a name without a letter or digit, which would be stored as "_"', async () => {
+    const before = await h.database.db.select().from(users);
+    const response = await send('POST', '/api/user/', { ...valid, name: '!!! ???' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([MODERATOR_RULES.name]);
+    expect(await h.database.db.select().from(users)).toHaveLength(before.length);
+  });
+
   it('places an address typed but not picked by geocoding it', async () => {
     const { location: _picked, ...typed } = valid;
     const body = (await send('POST', '/api/user/', { ...typed, address: 'Lyon' })).json();
