@@ -15,9 +15,9 @@ import { CanAccess, useCanAccess, useGetIdentity, useTranslate } from 'react-adm
 import { Link } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/rest';
 import { displayedAge } from '../../lib/age';
-import { maskEmail } from '../../lib/mask';
+import { EMAIL_VISIBLE, maskEmail } from '../../lib/mask';
 import { DeleteStaffButton } from './DeleteStaffButton';
-import { STAFF_KINDS, type StaffKind } from './staffKinds';
+import type { StaffKind } from './staffKinds';
 
 /** One admin or worker: name, online dot, age (+17), masked email, view/edit/trash. */
 export function StaffCard({ kind, profile }: { kind: StaffKind; profile: StaffProfile }) {
@@ -56,7 +56,7 @@ export function StaffCard({ kind, profile }: { kind: StaffKind; profile: StaffPr
               {profile.fullName || translate('app.staff.no_name')}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {maskEmail(profile.email, STAFF_KINDS[kind].maskVisible)}
+              {maskEmail(profile.email, EMAIL_VISIBLE)}
             </Typography>
           </Stack>
         </Stack>

@@ -51,7 +51,7 @@ function EmailField({
       <TextInput
         source="masked_email"
         label="app.staff.fields.email"
-        defaultValue={maskEmail(email, STAFF_KINDS[kind].maskVisible)}
+        defaultValue={maskEmail(email, STAFF_KINDS[kind].profileMaskVisible)}
         disabled
       />
       {!readOnly && (

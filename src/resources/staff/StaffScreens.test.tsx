@@ -109,12 +109,12 @@ describe('/workers', () => {
 });
 
 describe('/admins', () => {
-  it("masks 5 characters and asks 'Remove current user?'", async () => {
+  it("masks the email after 3 characters and asks 'Remove current user?'", async () => {
     serveStaff('admin', [
       profile(3, { email: 'admin3@demo.test', roles: ['ADMIN'], pasteAccess: undefined }),
     ]);
     const { user } = renderScreen('#/admins', 'SUPER_ADMIN', { workers, admins });
-    expect(await screen.findByText('admin********')).toBeVisible();
+    expect(await screen.findByText('adm********')).toBeVisible();
     expect(screen.getByRole('link', { name: 'New user' })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Remove First3 Last' }));
     expect(await screen.findByText('Remove current user?')).toBeVisible();
@@ -129,6 +129,14 @@ describe('the profile form', () => {
     renderScreen('#/workers/edit/3', 'SUPER_ADMIN', { workers, admins });
     await screen.findByRole('textbox', { name: 'First name' });
     expect(screen.queryByLabelText('Allow pasting')).toBeNull();
+  });
+
+  it("shows an admin's email on their profile after 5 characters", async () => {
+    serveStaff('admin', [
+      profile(3, { email: 'admin3@demo.test', roles: ['ADMIN'], pasteAccess: undefined }),
+    ]);
+    renderScreen('#/admins/view/3', 'SUPER_ADMIN', { workers, admins });
+    expect(await screen.findByDisplayValue('admin********')).toBeDisabled();
   });
 
   it('is read-only without Save in view mode', async () => {

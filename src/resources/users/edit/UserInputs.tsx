@@ -9,11 +9,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { PresetSelect, usePresetChoices } from '../../../components/form/PresetSelect';
-import { maskEmail } from '../../../lib/mask';
+import { EMAIL_VISIBLE, maskEmail } from '../../../lib/mask';
 import { toIds } from './userSaveRules';
 
 /** Emails show their first 3 characters only (spec section 9). */
-const EMAIL_VISIBLE = 3;
 
 /** The profile fields in two columns on wide screens; read-only unless the viewer may save. */
 export function UserInputs({ readOnly }: { readOnly: boolean }) {
