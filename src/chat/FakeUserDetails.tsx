@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ModeratorDetail } from '../../contract/moderators';
 import { LocationMap } from '../components/map/LocationMap';
+import { usePresets } from '../lib/usePresets';
 import { useProfile } from './useProfile';
 
 const LISTS = ['books', 'music', 'movies', 'tvShows', 'sportsTeams'] as const;
@@ -27,7 +28,10 @@ export function FakeUserDetails({ id }: { id: number }) {
   const translate = useTranslate();
   const [tab, setTab] = useState<'personal' | 'hobbies' | 'location'>('personal');
   const moderator = useProfile<ModeratorDetail>('moderator', id).data;
+  const presets = usePresets().data;
   if (!moderator) return null;
+  // The profile holds the height preset's id; its label ("158 cm") is in the presets.
+  const height = presets?.heights?.find((preset) => preset.id === moderator.height)?.height;
   return (
     <Stack spacing={1}>
       <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="fullWidth">
@@ -39,10 +43,7 @@ export function FakeUserDetails({ id }: { id: number }) {
         <Stack spacing={0.5}>
           <Line label={translate('app.moderators.fields.work')} value={moderator.work} />
           <Line label={translate('app.moderators.fields.education')} value={moderator.education} />
-          <Line
-            label={translate('app.moderators.fields.height')}
-            value={moderator.height ? `${moderator.height} cm` : null}
-          />
+          <Line label={translate('app.moderators.fields.height')} value={height} />
           <Line label={translate('app.chat.profile.country')} value={moderator.country} />
         </Stack>
       )}

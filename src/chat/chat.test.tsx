@@ -8,6 +8,7 @@ import { authProvider } from '../authProvider/authProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { server, sessionFor } from '../test/server';
 import { ChatSettingsCard } from './ChatSettingsCard';
+import { FakeUserDetails } from './FakeUserDetails';
 import { FakeUserList } from './FakeUserList';
 import { type Draft, MessageBox } from './MessageBox';
 import { MessageItem } from './MessageItem';
@@ -31,6 +32,39 @@ function renderWith(ui: React.ReactElement, path = '/') {
     ),
   };
 }
+
+describe('FakeUserDetails', () => {
+  it("names the height preset of the fake user's profile, not its id", async () => {
+    server.use(
+      http.get('*/api/', () =>
+        HttpResponse.json({
+          languages: [],
+          heights: [
+            { id: 19, height: '158 cm' },
+            { id: 20, height: '159 cm' },
+          ],
+        }),
+      ),
+      http.get('*/api/moderator/5/', () =>
+        HttpResponse.json({
+          id: 5,
+          work: 'Nurse',
+          education: null,
+          height: 19,
+          country: 'France',
+          books: [],
+          music: [],
+          movies: [],
+          tvShows: [],
+          sportsTeams: [],
+        }),
+      ),
+    );
+    renderWith(<FakeUserDetails id={5} />);
+    expect(await screen.findByText('158 cm')).toBeVisible();
+    expect(screen.queryByText(/19 cm/)).toBeNull();
+  });
+});
 
 const LONG = 'This message is certainly long enough to pass the minimum of fifty characters.';
 
