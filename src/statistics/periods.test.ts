@@ -33,6 +33,13 @@ describe('nanosToMs (the wire carries nanoseconds)', () => {
     expect(nanosToMs('1773568800000000000')).toBe(1_773_568_800_000);
     expect(nanosToMs(null)).toBeNull();
     expect(nanosToMs('')).toBeNull();
+    expect(nanosToMs('soon')).toBeNull();
+  });
+
+  it('lands on the exact millisecond, where a double would be 1 ms early', () => {
+    for (let ms = 1_795_644_151_000; ms < 1_795_644_152_000; ms++) {
+      expect(nanosToMs(String(BigInt(ms) * 1_000_000n))).toBe(ms);
+    }
   });
 });
 

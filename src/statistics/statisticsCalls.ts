@@ -56,10 +56,10 @@ export async function teamStatistics(period: { month: string } | { day: string }
 
 /**
  * lastContact and lastMessage travel as nanoseconds since the epoch, in strings (a wire quirk of
- * the spec, section 3 'Worker statistics'): milliseconds are the number divided by 1e6.
+ * the spec, section 3 'Worker statistics'): milliseconds are the number divided by 1e6, in
+ * BigInt, since today's nanoseconds are past a double's exact integers (Number() could land 1 ms early).
  */
 export function nanosToMs(nanos: string | null): number | null {
-  if (nanos === null || nanos === '') return null;
-  const ms = Number(nanos) / 1e6;
-  return Number.isFinite(ms) ? ms : null;
+  if (nanos === null || !/^\d{1,30}$/.test(nanos)) return null;
+  return Number(BigInt(nanos) / 1_000_000n);
 }
