@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 import { ChatterStatisticsDialog } from './ChatterStatisticsDialog';
 import { CHATTER_PERIODS, type ChatterPeriod, hasDayTable } from './chatterPeriods';
+import { formatCount } from './series';
 import { useLiveCounts } from './useLiveCounts';
 
 /**
@@ -39,8 +40,8 @@ export function ChatterCounter() {
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }} aria-live="polite">
         {translate('app.statistics.counter.figures', {
-          received: received ?? '…',
-          sent: sent ?? '…',
+          received: received === null ? '…' : formatCount(received),
+          sent: sent === null ? '…' : formatCount(sent),
         })}
       </Typography>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

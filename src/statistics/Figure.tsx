@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { formatCount } from './series';
 
 /** One labelled figure of the worker's summary. */
 export function Figure({ label, value }: { label: string; value: string | number }) {
@@ -8,7 +9,7 @@ export function Figure({ label, value }: { label: string; value: string | number
         {label}
       </Typography>
       <Typography variant="h6" component="dd" sx={{ m: 0 }}>
-        {value}
+        {typeof value === 'number' ? formatCount(value) : value}
       </Typography>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import type { Point } from './series';
+import { formatCount, type Point } from './series';
 
 /** The figures of a chart as a table: its alternative for screen readers, and the dialogs' table. */
 export function SeriesTable({
@@ -43,8 +43,8 @@ export function SeriesTable({
             <TableCell component="th" scope="row">
               {point.label}
             </TableCell>
-            <TableCell align="right">{point.sent}</TableCell>
-            <TableCell align="right">{point.received}</TableCell>
+            <TableCell align="right">{formatCount(point.sent)}</TableCell>
+            <TableCell align="right">{formatCount(point.received)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -53,8 +53,8 @@ export function SeriesTable({
           <TableCell component="th" scope="row">
             {translate('app.statistics.total')}
           </TableCell>
-          <TableCell align="right">{total('sent')}</TableCell>
-          <TableCell align="right">{total('received')}</TableCell>
+          <TableCell align="right">{formatCount(total('sent'))}</TableCell>
+          <TableCell align="right">{formatCount(total('received'))}</TableCell>
         </TableRow>
       </TableFooter>
     </Table>

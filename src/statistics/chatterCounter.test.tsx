@@ -109,6 +109,12 @@ afterEach(() => {
 });
 
 describe("the chatter's message counter", () => {
+  it("groups large figures with the locale's separators", async () => {
+    answer(() => ({ sentCount: 11_710, receivedCount: 1_513 }));
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Received 1,513 / Sent 11,710', {}, FIRST_LOAD)).toBeVisible();
+  });
+
   it("shows today's figures, and each period's query and per-day table", async () => {
     const calls = answer(() => ({ sentCount: 5, receivedCount: 3 }));
     const { user } = renderRoot('#/dashboard', 'CHATTER');

@@ -53,3 +53,6 @@ export function formatDuration(seconds: number | null, translate: Translate): st
   const m = Math.floor((total % 3600) / 60);
   return translate('app.statistics.duration.h_min', { h, m });
 }
+
+/** Message counts with the viewer's locale grouping ("11,710"), as the team table's columns show them. */
+export const formatCount = (count: number) => count.toLocaleString();

@@ -111,6 +111,22 @@ describe('the admin dashboard: worker statistics', () => {
     );
   });
 
+  it("groups large counts with the locale's separators, as the team table does", async () => {
+    answer((vars) =>
+      workerStats({
+        ...busy(vars),
+        days: [{ day: '2026-03-14', sentCount: 11_710, receivedCount: 1_513 }],
+        totals: { sentCount: 11_710, receivedCount: 1_513 },
+      }),
+    );
+    renderScreen('#/dashboard', 'ADMIN', {}, { routes: dashboard });
+    const table = await screen.findByRole('table', { name: /Messages sent and received/ });
+    expect(rowOf(table, '14')).toEqual(['11,710', '1,513']);
+    expect(rowOf(table, 'Total')).toEqual(['11,710', '1,513']);
+    expect(screen.getByText('11,710', { selector: 'dd' })).toBeVisible();
+    expect(screen.getByText('1,513', { selector: 'dd' })).toBeVisible();
+  });
+
   it("says 'No activity' and 'Worker lastseen Nil' for an idle worker", async () => {
     answer(() => workerStats());
     renderScreen('#/dashboard', 'ADMIN', {}, { routes: dashboard });
