@@ -29,10 +29,15 @@ const textOf = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (text: string, days: number) =>
   textOf(new Date(dateOf(text).getTime() + days * DAY_MS));
 
+/**
+ * The zone as the caller named it, once Intl knows it: Intl would answer its own canonical name
+ * ("Asia/Kolkata" becomes "Asia/Calcutta"), and the answer echoes the zone it was asked for.
+ */
 export function checkTimeZone(timeZone: string | null | undefined): string {
   const zone = timeZone || 'UTC';
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
   } catch {
     throw new PeriodError(`Unknown time zone: ${zone}.`);
   }

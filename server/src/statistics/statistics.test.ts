@@ -378,6 +378,13 @@ describe('worker statistics', () => {
     expect(final.totals.receivedCount).toBe(4 * 30);
   });
 
+  it('echoes the time zone as it was asked for', async () => {
+    for (const timeZone of ['Asia/Kolkata', 'Asia/Calcutta', 'America/Argentina/Buenos_Aires']) {
+      const stats = await ask<{ timeZone: string }>(DAY, { w: h.userIds.CHATTER, z: timeZone });
+      expect(stats.timeZone).toBe(timeZone);
+    }
+  });
+
   it('answers 400 for a malformed period or zone and 404 for no such worker', async () => {
     const codeOf = async (query: string, variables: Record<string, unknown>) =>
       (await graphql(h.app, h.headers.ADMIN, query, variables)).errors?.[0]?.extensions?.code;
