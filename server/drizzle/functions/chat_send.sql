@@ -26,7 +26,8 @@ BEGIN
   IF NOT FOUND THEN RETURN json_build_object('missing', true); END IF;
   sender := CASE WHEN p_from_user THEN room."user_id" ELSE room."moderator_id" END;
   IF p_client_id IS NOT NULL THEN
-    SELECT * INTO stored FROM "messages" WHERE "sender_id" = sender AND "client_id" = p_client_id;
+    SELECT * INTO stored FROM "messages"
+     WHERE "room_id" = room."id" AND "sender_id" = sender AND "client_id" = p_client_id;
     IF FOUND THEN RETURN json_build_object('repeated', row_to_json(stored)); END IF;
   END IF;
   INSERT INTO "messages" (

@@ -194,6 +194,32 @@ describe('sending', () => {
     expect(await h.database.db.select().from(messages)).toHaveLength(2);
   });
 
+  it('keeps clientIds per room: the same one in another room is that room’s own message', async () => {
+    const moderatorId = await addModerator(h, h.userIds.CHATTER);
+    const rooms: string[] = [];
+    for (const _ of [1, 2]) {
+      const realUser = await addSignedIn(h);
+      const opened = await graphql(
+        h.app,
+        realUser.headers,
+        'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
+        { m: moderatorId },
+      );
+      rooms.push((opened.data as { appStartChat: { id: string } }).appStartChat.id);
+    }
+    const answers = [];
+    for (const roomId of rooms) {
+      const sent = await send(h, h.headers.CHATTER, {
+        roomId,
+        content: LONG_ENOUGH,
+        clientId: 'c',
+      });
+      answers.push(sent.data?.sendMessage as { roomId: string });
+    }
+    expect(answers.map((answer) => answer.roomId)).toEqual(rooms);
+    expect(await h.database.db.select().from(messages)).toHaveLength(2);
+  });
+
   it('sends gifts, locations and stock images as a fake user’s own worker', async () => {
     const moderatorId = await addModerator(h, h.userIds.CHATTER);
     const userId = await addRealUser(h);

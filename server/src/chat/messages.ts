@@ -193,7 +193,13 @@ async function earlierMessage(
   const [earlier] = await tx
     .select()
     .from(messages)
-    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+    .where(
+      and(
+        eq(messages.roomId, room.id),
+        eq(messages.senderId, senderId),
+        eq(messages.clientId, clientId),
+      ),
+    );
   return earlier ?? null;
 }
 

@@ -449,7 +449,8 @@ export const messages = pgTable(
     receiverWorkerId: integer('receiver_worker_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    // The sender's own id for this message: a retried send with the same one makes no second message.
+    // The sender's own id for this message in its room: a retried send with the same one makes no
+    // second message.
     clientId: text('client_id'),
     // A worker's answer to a waiting real user: seconds since the user's first waiting message.
     responseSeconds: doublePrecision('response_seconds'),
@@ -459,7 +460,7 @@ export const messages = pgTable(
     index('messages_room_idx').on(t.roomId, t.createdAt),
     index('messages_room_seq_idx').on(t.roomId, t.id),
     uniqueIndex('messages_client_idx')
-      .on(t.senderId, t.clientId)
+      .on(t.roomId, t.senderId, t.clientId)
       .where(sql`${t.clientId} is not null`),
     index('messages_sender_worker_idx').on(t.senderWorkerId, t.createdAt),
     index('messages_receiver_worker_idx').on(t.receiverWorkerId, t.createdAt),

@@ -1,0 +1,2 @@
+DROP INDEX "messages_client_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_client_idx" ON "messages" USING btree ("room_id","sender_id","client_id") WHERE "messages"."client_id" is not null;
