@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema.js';
 import { returnExpiredChats } from '../queue/assignment.js';
-import { addModerator, LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
+import { addModerator, chatWith, LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
 import { createHarness, graphql, type Harness, TEST_MEDIA_DIR } from '../test/harness.js';
 import { multipart } from '../test/multipart.js';
 import { addRealUser, addSignedIn } from '../test/people.js';
@@ -196,17 +196,10 @@ describe('sending', () => {
 
   it('keeps clientIds per room: the same one in another room is that room’s own message', async () => {
     const moderatorId = await addModerator(h, h.userIds.CHATTER);
-    const rooms: string[] = [];
-    for (const _ of [1, 2]) {
-      const realUser = await addSignedIn(h);
-      const opened = await graphql(
-        h.app,
-        realUser.headers,
-        'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
-        { m: moderatorId },
-      );
-      rooms.push((opened.data as { appStartChat: { id: string } }).appStartChat.id);
-    }
+    const rooms = [
+      (await chatWith(h, moderatorId)).roomId,
+      (await chatWith(h, moderatorId)).roomId,
+    ];
     const answers = [];
     for (const roomId of rooms) {
       const sent = await send(h, h.headers.CHATTER, {

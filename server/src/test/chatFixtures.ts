@@ -30,6 +30,11 @@ export const SEND = `mutation Send($roomId: ID!, $clientId: String, $kind: Strin
 /** A real user signed in and the room they opened with a fresh moderator. */
 export async function openChat(h: Harness, moderatorWorkerId: number | null = null) {
   const moderatorId = await addModerator(h, moderatorWorkerId);
+  return { moderatorId, ...(await chatWith(h, moderatorId)) };
+}
+
+/** A new real user signed in and the room they opened with the moderator. */
+export async function chatWith(h: Harness, moderatorId: number) {
   const realUser = await addSignedIn(h);
   const opened = await graphql(
     h.app,
@@ -41,7 +46,7 @@ export async function openChat(h: Harness, moderatorWorkerId: number | null = nu
   if ((opened.data?.appStartChat as { id: string } | undefined)?.id !== roomId) {
     throw new Error(`could not open a chat: ${JSON.stringify(opened)}`);
   }
-  return { moderatorId, realUser, roomId };
+  return { realUser, roomId };
 }
 
 export const LONG_ENOUGH =
