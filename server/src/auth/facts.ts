@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { roomFacts, roomIdFrom, worksRoom } from '../chat/access.js';
+import { type RoomFacts, roomFacts, roomIdFrom, worksRoom } from '../chat/access.js';
 import { parseRoomId } from '../chat/ids.js';
 import type { Db } from '../db/open.js';
-import { type Role, users } from '../db/schema.js';
+import { messages, type Role, users } from '../db/schema.js';
 import { listingAccess } from '../settings/service.js';
 import { type Access, conditionsOf, type Facts, RANK } from './policy.js';
 import type { TokenUser } from './tokens.js';
@@ -35,6 +35,24 @@ export async function isModerator(db: Db, moderatorId: unknown, workerId?: numbe
 export const worksOnModerator = (db: Db, workerId: number, moderatorId: unknown) =>
   isModerator(db, moderatorId, workerId);
 
+/** True when `workerId` already sent a message with this client id in the room, as its moderator. */
+async function sentInRoom(db: Db, room: RoomFacts, workerId: number, clientId: unknown) {
+  if (typeof clientId !== 'string' || clientId === '') return false;
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.roomId, room.id),
+        eq(messages.senderId, room.moderatorId),
+        eq(messages.senderWorkerId, workerId),
+        eq(messages.clientId, clientId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** True when `targetId` names a staff member ranked above `role`. */
 async function outranks(db: Db, targetId: unknown, role: Role) {
   const id = rowIdOf(targetId);
@@ -66,6 +84,7 @@ export async function factsFor(
     selfWorker,
     worksRoom: worked,
     ownRoom: owned,
+    sentBefore,
     actsAs,
     notAbove,
   } = conditionsOf(access);
@@ -86,6 +105,9 @@ export async function factsFor(
   if (worked && user.role === 'CHATTER') {
     const room = await roomFacts(db, roomIdFrom(values, worked), now);
     facts.worksRoom = Boolean(room && worksRoom(room, user.id));
+    if (!facts.worksRoom && sentBefore && room) {
+      facts.sentBefore = await sentInRoom(db, room, user.id, values[sentBefore]);
+    }
   }
   return facts;
 }

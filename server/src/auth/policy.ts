@@ -25,6 +25,11 @@ export interface RoleRule {
   worksRoom?: RoomArgument;
   /** A real app user (no role) may act in the room this argument names when it is theirs. */
   ownRoom?: RoomArgument;
+  /**
+   * A CHATTER may also act when this argument is a client id they already sent a message with in
+   * the `worksRoom` room: a retry is answered with the stored message, whatever the hold is now.
+   */
+  sentBefore?: string;
   /** Real app users may call it too (the resolver keeps them to their own chats). */
   appUsers?: true;
   /**
@@ -52,6 +57,8 @@ export interface Facts {
   worksRoom?: boolean;
   /** The caller is the real user of the rule's `ownRoom` room. */
   ownRoom?: boolean;
+  /** The caller already sent a message with the rule's `sentBefore` client id in that room. */
+  sentBefore?: boolean;
   /** The rule's `actsAs` argument names a moderator (fake user). */
   actsAsModerator?: boolean;
   /** The rule's `notAbove` param/argument names a staff member ranked above the caller. */
@@ -203,9 +210,14 @@ export const policy = {
   'Query.privatePhotoRequestStatus': { roles: ADMINS, worksRoom: 'roomId', ownRoom: 'roomId' },
   'Query.allVirtualGift': 'authenticated',
   'Query.allRealGift': 'authenticated',
-  'Mutation.sendMessage': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
+  'Mutation.sendMessage': {
+    roles: [],
+    worksRoom: 'roomId',
+    ownRoom: 'roomId',
+    sentBefore: 'clientId',
+  },
   // A system line of the dialogue: written by the room's workers, never by its real user.
-  'Mutation.sendNotification': { roles: [], worksRoom: 'roomId' },
+  'Mutation.sendNotification': { roles: [], worksRoom: 'roomId', sentBefore: 'clientId' },
   'Mutation.deleteUserMessages': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
   'Mutation.markRoomRead': { roles: [], worksRoom: 'roomId', ownRoom: 'roomId' },
   'Mutation.createNotes': { roles: [], worksRoom: 'roomId' },
@@ -270,8 +282,18 @@ export function decide(
   if (role === undefined) return 'unauthenticated';
   if (access === 'authenticated') return 'allow';
   if (access === 'app') return role === null ? 'allow' : 'forbidden';
-  const { listing, self, worksOn, selfWorker, worksRoom, ownRoom, appUsers, actsAs, notAbove } =
-    conditionsOf(access);
+  const {
+    listing,
+    self,
+    worksOn,
+    selfWorker,
+    worksRoom,
+    ownRoom,
+    sentBefore,
+    appUsers,
+    actsAs,
+    notAbove,
+  } = conditionsOf(access);
   if (role === null) return appUsers || (ownRoom && facts.ownRoom) ? 'allow' : 'forbidden';
   if (actsAs && !facts.actsAsModerator) return 'forbidden';
   if (notAbove && facts.targetAbove) return 'forbidden';
@@ -279,6 +301,7 @@ export function decide(
   if (worksOn && facts.worksOn && role === 'CHATTER') return 'allow';
   if (selfWorker && facts.isSelfWorker && role === 'CHATTER') return 'allow';
   if (worksRoom && facts.worksRoom && role === 'CHATTER') return 'allow';
+  if (sentBefore && facts.sentBefore && role === 'CHATTER') return 'allow';
   if (!rolesOf(access).includes(role)) return 'forbidden';
   if (listing && !facts.listing?.[listing as keyof ListingAccess].includes(role)) {
     return 'forbidden';

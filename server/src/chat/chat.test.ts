@@ -194,6 +194,32 @@ describe('sending', () => {
     expect(await h.database.db.select().from(messages)).toHaveLength(2);
   });
 
+  it('answers a retried answer with the stored message after the answer released the chat', async () => {
+    const { realUser, roomId } = await openChat(h);
+    await send(h, realUser.headers, { roomId, content: 'hello' });
+    await take(h.headers.CHATTER, roomId);
+    const answer = { roomId, content: LONG_ENOUGH, clientId: 'a-1' };
+    const sent = await send(h, h.headers.CHATTER, answer);
+    expect(await queueRows()).toEqual([]); // the answer released the chat
+    const retried = await send(h, h.headers.CHATTER, answer);
+    expect(retried.errors).toBeUndefined();
+    expect(retried.data?.sendMessage).toEqual(sent.data?.sendMessage);
+    // Only a retry: a new message, or another worker naming that client id, is still refused.
+    const fresh = await send(h, h.headers.CHATTER, { ...answer, clientId: 'a-2' });
+    expect(codeOf(fresh)).toBe('FORBIDDEN');
+    const other = await addSignedIn(h, { role: 'CHATTER' });
+    expect(codeOf(await send(h, other.headers, answer))).toBe('FORBIDDEN');
+    const notification = { roomId, content: 'note', clientId: 'a-1' };
+    const retriedNote = await graphql(
+      h.app,
+      other.headers,
+      'mutation($roomId: ID!, $content: String!, $clientId: String) { sendNotification(roomId: $roomId, content: $content, clientId: $clientId) { id } }',
+      notification,
+    );
+    expect(codeOf(retriedNote)).toBe('FORBIDDEN');
+    expect(await h.database.db.select().from(messages)).toHaveLength(2);
+  });
+
   it('keeps clientIds per room: the same one in another room is that room’s own message', async () => {
     const moderatorId = await addModerator(h, h.userIds.CHATTER);
     const rooms = [
