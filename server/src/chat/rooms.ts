@@ -139,7 +139,8 @@ export async function markRead(db: Db, viewer: TokenUser, roomId: string) {
 
 /**
  * Deletes messages of a room (they stay as 'deleted' for the history): staff working the room may
- * delete any of its messages, a real user only their own. Answers the ids deleted.
+ * delete any of its messages, a real user only their own. Answers the ids deleted. A deleted
+ * message stays in the statistics: receiving and answering it was work done.
  */
 export async function deleteMessages(db: Db, viewer: TokenUser, roomId: string, ids: number[]) {
   const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseBin as binOf } from '../statistics/histogram.js';
 import { openTestDatabase } from '../test/testDatabase.js';
 import { applyFunctions, functionFiles, functionsFolder } from './migrate.js';
 import { openDatabase } from './open.js';
@@ -54,11 +55,16 @@ describe('the SQL function files', () => {
     for (const { name, body } of files) expect(live.get(name as string), name).toBe(body);
   });
 
+  it('bin answer times as the statistics code does (response_bin.sql and responseBin)', async () => {
+    const seconds = [0, 0.04, 0.1, 0.35, 1, 2.5, 3.99, 4, 4.1, 59.9, 61, 3_600, 7_321, 86_400, 9e6];
+    for (const value of seconds) expect(await responseBin(value), `${value}`).toBe(binOf(value));
+  });
+
   it('apply a changed file, and applying twice, or twice at once, changes nothing more', async () => {
     const file = path.join(changedFolder, 'response_bin.sql');
     const changed = readFileSync(file, 'utf8').replace(/\$\$[\s\S]*\$\$/, () => '$$ SELECT 7 $$');
     writeFileSync(file, changed);
-    expect(await responseBin(100)).toBe(95);
+    expect(await responseBin(100)).toBe(171);
     await applyFunctions(database.db, changedFolder);
     expect(await responseBin(100)).toBe(7);
     expect((await liveBodies()).get('response_bin')).toBe(' SELECT 7 ');
@@ -69,7 +75,7 @@ describe('the SQL function files', () => {
 
     await Promise.all([applyFunctions(database.db), applyFunctions(database.db)]);
     await applyFunctions(database.db);
-    expect(await responseBin(100)).toBe(95);
+    expect(await responseBin(100)).toBe(171);
     const live = await liveBodies();
     for (const { text } of functionFiles()) {
       const { name, body } = parse(text);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
+import { addBins, medianOf } from './histogram.js';
 import type { Period } from './period.js';
 
 /**
@@ -129,41 +130,6 @@ export async function lastMessages(db: Db, workerIds: number[], above: SQL) {
   );
 }
 
-const BIN_GROWTH = 1.05;
-
-/** A waiting time's histogram bin, as `response_bin` (server/drizzle/functions/) computes it. */
-export function responseBin(seconds: number) {
-  const bin = 1 + Math.max(0, Math.floor(Math.log(Math.max(seconds, 1)) / Math.log(BIN_GROWTH)));
-  return Math.min(301, bin);
-}
-
-/**
- * The median of answers' waiting times: exact (as percentile_cont) when every answer is known
- * one by one, otherwise from the histogram with the single answers added to it, as the middle of
- * the bin the median falls in (within 2.5 %).
- */
-export function medianOf(bins: number[], exact: number[]): number | null {
-  const total = bins.reduce((sum, n) => sum + n, 0) + exact.length;
-  if (total === 0) return null;
-  if (bins.every((n) => n === 0)) {
-    const sorted = [...exact].sort((a, b) => a - b);
-    const middle = (sorted.length - 1) / 2;
-    return (sorted[Math.floor(middle)] + sorted[Math.ceil(middle)]) / 2;
-  }
-  const counts = Array.from({ length: 301 }, (_, i) => bins[i] ?? 0);
-  for (const seconds of exact) counts[responseBin(seconds) - 1] += 1;
-  const valueAt = (rank: number) => {
-    let seen = 0;
-    for (const [i, n] of counts.entries()) {
-      seen += n;
-      if (seen > rank) return BIN_GROWTH ** (i + 0.5);
-    }
-    return BIN_GROWTH ** 300.5;
-  };
-  const middle = (total - 1) / 2;
-  return (valueAt(Math.floor(middle)) + valueAt(Math.ceil(middle))) / 2;
-}
-
 /** Each worker's median waiting time in the period (all workers, or one). */
 export async function medianResponses(db: Db, period: Period, above: SQL, workerId?: number) {
   const { start, end, firstDay, endDay, headEnd, tailStart } = bounds(period);
@@ -191,11 +157,7 @@ export async function medianResponses(db: Db, period: Period, above: SQL, worker
   ]);
   const binsOf = new Map<number, number[]>();
   for (const row of histograms) {
-    const sum = binsOf.get(row.worker_id) ?? Array.from({ length: 301 }, () => 0);
-    row.bins.forEach((n, i) => {
-      sum[i] += Number(n);
-    });
-    binsOf.set(row.worker_id, sum);
+    binsOf.set(row.worker_id, addBins(binsOf.get(row.worker_id) ?? [], row.bins));
   }
   const exactOf = new Map<number, number[]>();
   for (const row of singles) {

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { setImmediate } from 'node:timers/promises';
 import { faker } from '@faker-js/faker';
-import { asc, count, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roomIdOf } from '../chat/ids.js';
 import { sendMessage } from '../chat/messages.js';
@@ -17,6 +18,7 @@ import { addModerator, LONG_ENOUGH, openChat, send } from '../test/chatFixtures.
 import { createHarness, graphql, type Harness } from '../test/harness.js';
 import { addRealUser, addSignedIn } from '../test/people.js';
 import { foldMessageStats } from './fold.js';
+import { RESPONSE_BINS } from './histogram.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -263,6 +265,62 @@ describe('worker statistics', () => {
     expect(stats.lastMessage).toBe(String(BigInt(start.getTime() + 11 * 60_000) * 1_000_000n));
   });
 
+  it('gives instant answers their sub-second median, folded or not', async () => {
+    const { realUser, roomId } = await openChat(h, h.userIds.CHATTER);
+    const [user, worker] = await Promise.all(
+      [realUser.id, h.userIds.CHATTER].map(async (id) => {
+        const [row] = await h.database.db.select().from(users).where(eq(users.id, id));
+        return row;
+      }),
+    );
+    const waits = Array.from({ length: 126 }, (_, i) => 30 + Math.round((90 * i) / 125));
+    // Through the real send (the GraphQL round trip adds nothing here and costs seconds).
+    const at = h.clock.now().getTime();
+    for (const [i, wait] of waits.entries()) {
+      const asked = new Date(at + i * 1_000);
+      await sendMessage(h.database, user, { roomId, kind: 'C', content: 'quick?' }, asked);
+      const answered = new Date(asked.getTime() + wait);
+      await sendMessage(h.database, worker, { roomId, kind: 'C', content: LONG_ENOUGH }, answered);
+    }
+    const exact = waits.sort((a, b) => a - b)[63] / 1000; // 126 answers: the 63rd and 64th agree
+    const day = h.clock.now().toISOString().slice(0, 10);
+    const unfolded = await ask(MONTH, { w: h.userIds.CHATTER, m: day.slice(0, 7), z: 'UTC' });
+    await foldMessageStats(h.database.db);
+    const folded = await ask(MONTH, { w: h.userIds.CHATTER, m: day.slice(0, 7), z: 'UTC' });
+    for (const median of [unfolded.medianResponseSeconds, folded.medianResponseSeconds]) {
+      expect(Math.abs((median ?? 0) - exact)).toBeLessThanOrEqual(0.1);
+    }
+  });
+
+  it('keeps a message deleted from its chat in the counts: it was work done', async () => {
+    const { realUser, roomId } = await openChat(h, h.userIds.CHATTER);
+    await send(h, realUser.headers, { roomId, content: 'hi' });
+    h.clock.advance(60_000);
+    await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH });
+    await foldMessageStats(h.database.db);
+    await send(h, realUser.headers, { roomId, content: 'and again' }); // not folded yet
+    const day = h.clock.now().toISOString().slice(0, 10);
+    const before = await ask(DAY, { w: h.userIds.CHATTER, d: day, z: 'UTC' });
+    expect(before.totals).toEqual({ sentCount: 1, receivedCount: 2 });
+    const ids = (await h.database.db.select({ id: messages.id }).from(messages)).map((m) =>
+      String(m.id),
+    );
+    const deleted = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($r: ID!, $ids: [ID!]!) { deleteUserMessages(roomId: $r, ids: $ids) }',
+      { r: roomId, ids },
+    );
+    expect(deleted.data?.deleteUserMessages).toHaveLength(3);
+    const after = await ask(DAY, { w: h.userIds.CHATTER, d: day, z: 'UTC' });
+    await foldMessageStats(h.database.db);
+    const afterFold = await ask(DAY, { w: h.userIds.CHATTER, d: day, z: 'UTC' });
+    for (const stats of [after, afterFold]) {
+      expect(stats.totals).toEqual(before.totals);
+      expect(stats.medianResponseSeconds).toBe(before.medianResponseSeconds);
+    }
+  });
+
   it('shows the worker’s moderators, held chats, and their own week to a chatter', async () => {
     const { realUser, roomId } = await openChat(h, h.userIds.CHATTER);
     await send(h, realUser.headers, { roomId, content: 'hi' });
@@ -310,6 +368,28 @@ describe('worker statistics', () => {
         }
       }
     }
+  });
+
+  it('answers the same after the finer-bins migration drops the roll-ups and folds again', async () => {
+    const { workers } = await generateHistory();
+    await foldMessageStats(h.database.db);
+    const read = () =>
+      Promise.all(workers.map((w) => ask(MONTH, { w, m: '2026-11', z: 'America/New_York' })));
+    const folded = await read();
+    const migration = readFileSync(
+      new URL('../../drizzle/0014_fine_response_bins.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await h.database.db.execute(sql.raw(statement));
+    }
+    expect(await h.database.db.select().from(responseStatsDaily)).toEqual([]);
+    expect(await read()).toEqual(folded);
+    await foldMessageStats(h.database.db);
+    expect(await read()).toEqual(folded);
+    const histograms = await h.database.db.select().from(responseStatsDaily);
+    expect(histograms.length).toBeGreaterThan(0);
+    for (const row of histograms) expect(row.bins).toHaveLength(RESPONSE_BINS);
   });
 
   it('answers from one snapshot while messages arrive and folds commit', async () => {
