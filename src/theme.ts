@@ -1,5 +1,29 @@
 import { createTheme } from '@mui/material/styles';
 
+interface PopperState {
+  elements: { reference: Element | { contextElement?: Element } };
+  options: { placement: string };
+  placement: string;
+}
+
+/**
+ * A table's sort tooltips (react-admin places them below the header) open above it instead, so
+ * they never cover the first row; Popper's flip still moves one below when there is no room.
+ */
+const headerTooltipsAbove = {
+  name: 'headerTooltipsAbove',
+  enabled: true,
+  phase: 'beforeRead' as const,
+  fn({ state }: { state: PopperState }) {
+    const reference = state.elements.reference;
+    const inTableHead = reference instanceof Element && reference.closest('thead') !== null;
+    if (inTableHead && state.options.placement.startsWith('bottom')) {
+      state.options.placement = state.options.placement.replace('bottom', 'top');
+      state.placement = state.options.placement;
+    }
+  },
+};
+
 /** One accent colour, light surfaces, comfortable density. */
 export const theme = createTheme({
   palette: {
@@ -12,5 +36,10 @@ export const theme = createTheme({
   typography: {
     fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiTooltip: {
+      defaultProps: { slotProps: { popper: { modifiers: [headerTooltipsAbove] } } },
+    },
   },
 });

@@ -544,6 +544,7 @@ export const en = {
       no_moderators: 'No moderators',
       edit_moderator: 'Edit %{name}',
       load_failed: 'Could not load the statistics',
+      time_zone: 'Days and hours in %{zone}',
       team_view: 'Team view',
       team_title: 'Team statistics',
       worker_view: 'Worker statistics',
@@ -564,7 +565,9 @@ export const en = {
         received: 'Received',
         median_response_seconds: 'Median response (seconds)',
         active_chats: 'Active chats',
-        last_message: 'Last message',
+        last_message: 'Last message (UTC)',
+        period: 'Period',
+        time_zone: 'Time zone',
       },
       duration: {
         s: '%{s} s',

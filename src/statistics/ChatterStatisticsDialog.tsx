@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton } f
 import { useTranslate } from 'react-admin';
 import { SeriesTable } from './SeriesTable';
 import type { WorkerStatistics } from './statisticsCalls';
+import { TimeZoneNote } from './TimeZoneNote';
 
 const dayLabel = (day: string) => {
   const [year, month, date] = day.split('-').map(Number);
@@ -38,6 +39,7 @@ export function ChatterStatisticsDialog({
       <DialogTitle id="chatter-stats-title">{title}</DialogTitle>
       {/* Focusable, so a keyboard can scroll a month's table. */}
       <DialogContent dividers tabIndex={0}>
+        <TimeZoneNote />
         {stats ? (
           <SeriesTable
             caption={title}

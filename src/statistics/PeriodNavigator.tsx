@@ -11,6 +11,7 @@ import {
   switchGranularity,
 } from './periods';
 import { viewerTimeZone } from './statisticsCalls';
+import { TimeZoneNote } from './TimeZoneNote';
 
 /** Monthly/Daily toggle and previous/next; next stops at the current month or day. */
 export function PeriodNavigator({
@@ -53,6 +54,7 @@ export function PeriodNavigator({
       >
         <ChevronRightIcon />
       </IconButton>
+      <TimeZoneNote />
     </Stack>
   );
 }

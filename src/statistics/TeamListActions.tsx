@@ -2,6 +2,7 @@ import BackIcon from '@mui/icons-material/InsightsRounded';
 import { Button, Stack } from '@mui/material';
 import { CanAccess, ExportButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { viewerTimeZone } from './statisticsCalls';
 import { TeamPeriodFilter } from './TeamPeriodFilter';
 import { teamExporter } from './teamExporter';
 import { periodOfFilter } from './teamProvider';
@@ -19,7 +20,9 @@ export function TeamListActions() {
           {translate('app.statistics.worker_view')}
         </Button>
         <CanAccess resource="workerStatistics" action="export">
-          <ExportButton exporter={teamExporter(period.date)} />
+          <ExportButton
+            exporter={teamExporter({ date: period.date, timeZone: viewerTimeZone() })}
+          />
         </CanAccess>
       </Stack>
     </TopToolbar>

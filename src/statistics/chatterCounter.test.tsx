@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoot } from '../test/renderRoot';
 import { liveGraphql, server } from '../test/server';
 import { workerStats } from './fixtures';
+import { timeZoneLabel } from './periods';
 import type { WorkerStatistics } from './statisticsCalls';
 import { msUntilNextMidnight } from './useLiveCounts';
 
@@ -130,6 +131,7 @@ describe("the chatter's message counter", () => {
     };
     await pick('Week');
     const dialog = await screen.findByRole('dialog', { name: 'My messages: Week' });
+    expect(within(dialog).getByText(`Days and hours in ${timeZoneLabel(TZ)}`)).toBeVisible();
     expect(calls).toContainEqual({ op: 'WorkerWeekStatistics', vars: { w: '1', tz: TZ } });
     const rows = within(dialog).getAllByRole('row');
     expect(rows).toHaveLength(1 + 2 + 1);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import {
@@ -8,6 +9,7 @@ import {
   isCurrentOrLater,
   presenceOf,
   shiftPeriod,
+  timeZoneLabel,
   todayIn,
 } from './periods';
 import { formatDuration } from './series';
@@ -118,5 +120,15 @@ describe('the team CSV field', () => {
     expect(field('-5')).toBe("'-5");
     expect(field(-5)).toBe('-5');
     expect(field(null)).toBe('');
+  });
+});
+
+describe('timeZoneLabel', () => {
+  it('names the zone with its offset at that moment', () => {
+    const winter = new Date('2026-01-15T12:00:00Z');
+    const summer = new Date('2026-07-15T12:00:00Z');
+    expect(timeZoneLabel('Europe/Berlin', winter)).toBe('Europe/Berlin (GMT+1)');
+    expect(timeZoneLabel('Europe/Berlin', summer)).toBe('Europe/Berlin (GMT+2)');
+    expect(timeZoneLabel('Asia/Kolkata', winter)).toBe('Asia/Kolkata (GMT+5:30)');
   });
 });

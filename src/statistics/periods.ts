@@ -99,3 +99,11 @@ export function elapsedSlots(period: Period, timeZone: string, now: Date = new D
     .find((part) => part.type === 'hour')?.value;
   return Number(hour) + 1;
 }
+
+/** "Europe/Berlin (GMT+1)": the zone's name with its offset now. */
+export function timeZoneLabel(timeZone: string, now: Date = new Date()): string {
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+    .formatToParts(now)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return offset ? `${timeZone} (${offset})` : timeZone;
+}

@@ -14,7 +14,13 @@ export const field = (value: string | number | null) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-const COLUMNS: [string, (row: TeamRow) => string | number | null][] = [
+/** The period a file covers, and the zone its days are in. */
+export interface ExportedPeriod {
+  date: string;
+  timeZone: string;
+}
+
+const COLUMNS: [string, (row: TeamRow, period: ExportedPeriod) => string | number | null][] = [
   ['name', (row) => row.name],
   ['email', (row) => row.email],
   ['sent', (row) => row.sentCount],
@@ -28,15 +34,20 @@ const COLUMNS: [string, (row: TeamRow) => string | number | null][] = [
       return ms === null ? null : new Date(ms).toISOString();
     },
   ],
+  ['period', (_, period) => period.date],
+  ['time_zone', (_, period) => period.timeZone],
 ];
 
-/** The team's figures as CSV, with explicit headers, in the order shown. */
-export function teamCsv(rows: TeamRow[]): string {
+/**
+ * The team's figures as CSV, with explicit headers, in the order shown; each row says its period
+ * and the time zone its days are in, the last message is in UTC.
+ */
+export function teamCsv(rows: TeamRow[], period: ExportedPeriod): string {
   const header = COLUMNS.map(([key]) => field(translate(`app.statistics.csv.${key}`)));
-  const lines = rows.map((row) => COLUMNS.map(([, value]) => field(value(row))).join(','));
+  const lines = rows.map((row) => COLUMNS.map(([, value]) => field(value(row, period))).join(','));
   return [header.join(','), ...lines].join('\r\n');
 }
 
 /** react-admin exporter for one period's file: worker-statistics-2026-03.csv. */
-export const teamExporter = (periodDate: string) => (rows: TeamRow[]) =>
-  downloadCSV(teamCsv(rows), `worker-statistics-${periodDate}`);
+export const teamExporter = (period: ExportedPeriod) => (rows: TeamRow[]) =>
+  downloadCSV(teamCsv(rows, period), `worker-statistics-${period.date}`);

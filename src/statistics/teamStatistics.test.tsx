@@ -99,6 +99,15 @@ describe('the team view', () => {
     await waitFor(async () => expect(await order()).toEqual(['Cy', 'Ada, the first', 'Bob']));
   });
 
+  it('opens a column’s sort tooltip above the header, off the first row', async () => {
+    answerTeam();
+    const { user } = renderRoot('#/statistics/team', 'ADMIN');
+    await screen.findByRole('table', {}, FIRST_LOAD);
+    await user.hover(screen.getByRole('button', { name: /sort by received/i }));
+    const tooltip = await screen.findByRole('tooltip');
+    await waitFor(() => expect(tooltip.getAttribute('data-popper-placement')).toMatch(/^top/));
+  });
+
   it('asks for a day when Daily is chosen', async () => {
     const asked = answerTeam();
     const { user } = renderRoot('#/statistics/team', 'ADMIN');
@@ -129,10 +138,10 @@ describe('the team view', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.getAttribute('download')).toBe('worker-statistics-2026-03.csv');
     expect((await textOf(files[0])).split('\r\n')).toEqual([
-      'Name,Email,Sent,Received,Median response (seconds),Active chats,Last message',
-      'Bob,bob@demo.test,20,10,,0,',
-      'Cy,cy@demo.test,12,25,200,0,',
-      '"Ada, the first",ada@demo.test,5,40,30,2,2026-03-14T09:00:00.000Z',
+      'Name,Email,Sent,Received,Median response (seconds),Active chats,Last message (UTC),Period,Time zone',
+      `Bob,bob@demo.test,20,10,,0,,2026-03,${TZ}`,
+      `Cy,cy@demo.test,12,25,200,0,,2026-03,${TZ}`,
+      `"Ada, the first",ada@demo.test,5,40,30,2,2026-03-14T09:00:00.000Z,2026-03,${TZ}`,
     ]);
     click.mockRestore();
     vi.unstubAllGlobals();

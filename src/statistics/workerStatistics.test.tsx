@@ -6,6 +6,7 @@ import Dashboard from '../custom-routes/dashboard/Dashboard';
 import { renderScreen } from '../test/renderScreen';
 import { server } from '../test/server';
 import { nanos, teamMember, workerStats } from './fixtures';
+import { timeZoneLabel } from './periods';
 import type { WorkerStatistics } from './statisticsCalls';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
@@ -92,6 +93,7 @@ describe('the admin dashboard: worker statistics', () => {
     expect(rowOf(table, 'Total')).toEqual(['10', '12']);
     expect(screen.getByRole('heading', { name: 'Ada Worker' })).toBeVisible();
     expect(screen.getByText('ID 12')).toBeVisible();
+    expect(screen.getByText(`Days and hours in ${timeZoneLabel(TZ)}`)).toBeVisible();
     expect(screen.getByText('1 min 20 s')).toBeVisible();
     expect(screen.queryByText('Worker lastseen Nil')).toBeNull();
     expect(

@@ -1,0 +1,14 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { timeZoneLabel } from './periods';
+import { viewerTimeZone } from './statisticsCalls';
+
+/** Says which time zone a statistics screen's days and hours are in: the viewer's own. */
+export function TimeZoneNote() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="caption" color="text.secondary" component="p">
+      {translate('app.statistics.time_zone', { zone: timeZoneLabel(viewerTimeZone()) })}
+    </Typography>
+  );
+}
