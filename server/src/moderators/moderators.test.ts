@@ -313,6 +313,9 @@ describe('PUT and DELETE /api/moderator/{id}/', () => {
   it('takes back the record GET gave, with one field changed; refuses unknown keys', async () => {
     const created = (await send('POST', '/api/user/', valid)).json();
     const record = (await get(`/api/moderator/${created.id}/`)).json();
+    const unchanged = await send('PUT', `/api/moderator/${created.id}/`, record);
+    expect(unchanged.statusCode).toBe(200);
+    expect((await get(`/api/moderator/${created.id}/`)).json()).toEqual(record);
     const saved = await send('PUT', `/api/moderator/${created.id}/`, {
       ...record,
       about: 'Changed',

@@ -18,6 +18,8 @@ import {
   stories,
   users,
 } from '../db/schema.js';
+import { derivedName, displayNameFor } from '../moderators/rules.js';
+import { fullNameOf } from '../people/names.js';
 import { openTestDatabase } from '../test/testDatabase.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedBulkUsers, seedDemoData } from './demo.js';
 import { seedReferenceData } from './reference.js';
@@ -40,6 +42,16 @@ describe('demo data', () => {
       const [user] = await database.db.select().from(users).where(eq(users.email, email));
       expect(user.role).toBe(role);
       expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(true);
+    }
+  });
+
+  it('names moderators as their form saves them, so a save without changes changes nothing', async () => {
+    const moderators = await database.db.select().from(users).where(eq(users.isModerator, true));
+    for (const moderator of moderators) {
+      const name = fullNameOf(moderator);
+      expect(derivedName(name, false)).toBe(name);
+      expect(derivedName(name, true)).toBe(name);
+      expect(moderator.displayName).toBe(displayNameFor(name, moderator.age));
     }
   });
 

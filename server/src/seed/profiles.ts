@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { users } from '../db/schema.js';
+import { derivedName, displayNameFor, handleFor } from '../moderators/rules.js';
 import { demoPlace } from './places.js';
 import { COUNTRY_DATA, PRESET_DATA } from './referenceData.js';
 
@@ -95,14 +96,16 @@ export function moderator(
     { value: 'male' as const, weight: 1 },
   ]);
   const profile = profileFields(faker, now, sex);
-  const age = (profile.age ?? 1) + 17;
-  // Derivation of spec section 5: the first space of the name becomes `_`, then `_<age>`.
-  const handle = `${profile.firstName}_${profile.lastName}`.replace(/[^A-Za-z0-9_]/g, '');
+  // Named as the create form names one (spec section 5), so its form saves it back unchanged.
+  const name = derivedName(`${profile.firstName} ${profile.lastName}`, true);
+  const handle = handleFor(name, profile.age ?? null);
   return {
     ...profile,
-    email: `${handle.toLowerCase()}${age}.${n}@moderators.demo.test`,
-    username: `${handle}${age}`,
-    displayName: `${handle}_${age}`,
+    firstName: name,
+    lastName: '',
+    email: `${handle}.${n}@moderators.demo.test`,
+    username: handle,
+    displayName: displayNameFor(name, profile.age ?? null),
     isModerator: true,
     ownerId,
     workerId,

@@ -4,7 +4,7 @@ import { chatIsHeld } from '../chat/hold.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, users } from '../db/schema.js';
 import { avatarsOf } from '../people/avatars.js';
-import { staffNameOf } from '../people/names.js';
+import { displayNameOf, staffNameOf } from '../people/names.js';
 import { nanoseconds, type Period } from './period.js';
 import {
   aboveWatermark,
@@ -96,7 +96,8 @@ export async function workerStatistics(
     activeChats: active.get(worker.id) ?? 0,
     moderators: moderators.map((moderator) => ({
       id: moderator.id,
-      fullName: staffNameOf(moderator),
+      // A moderator is named by its display name wherever staff see it (chat, cards, here).
+      fullName: displayNameOf(moderator),
       avatar: avatars.get(moderator.id) ?? null,
     })),
   };
