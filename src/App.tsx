@@ -6,6 +6,7 @@ import { takeRememberedPath } from './authProvider/session';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
+import { backOfficeStore } from './lib/store';
 import admins from './resources/admins';
 import moderators from './resources/moderators';
 import users from './resources/users';
@@ -22,6 +23,8 @@ const PendingChats = lazy(() => import('./chat/PendingChats'));
 const ChatPage = lazy(() => import('./custom-routes/chat/ChatPage'));
 const TeamStatisticsPage = lazy(() => import('./statistics/TeamStatisticsPage'));
 
+const store = backOfficeStore();
+
 /** Just signed in (or already signed in on /signIn): go to the remembered page. */
 function AfterSignIn() {
   return <Navigate to={takeRememberedPath()} replace />;
@@ -36,6 +39,7 @@ export default function App() {
       layout={Layout}
       dashboard={Dashboard}
       theme={theme}
+      store={store}
       loginPage={false}
       requireAuth
       disableTelemetry

@@ -30,6 +30,9 @@ export function ModeratorList() {
       <List
         resource="moderators"
         perPage={MODERATORS_PER_PAGE}
+        // In the store, not the URL: a reload clears the filters (src/lib/store.ts).
+        disableSyncWithLocation
+        storeKey="moderators.listParams"
         sort={{ field: 'sign_up', order: 'DESC' }}
         actions={<ModeratorActions />}
         pagination={<PagingBar />}

@@ -40,6 +40,9 @@ export function StaffList({ kind }: { kind: StaffKind }) {
       <List
         resource={kind}
         perPage={25}
+        // In the store, not the URL: a reload clears the filters (src/lib/store.ts).
+        disableSyncWithLocation
+        storeKey={`${kind}.listParams`}
         actions={<StaffActions kind={kind} />}
         pagination={<PagingBar />}
         empty={false}

@@ -139,6 +139,9 @@ export function UserList() {
     <List
       perPage={25}
       sort={{ field: 'id', order: 'DESC' }}
+      // In the store, not the URL: a reload clears the filters (src/lib/store.ts).
+      disableSyncWithLocation
+      storeKey="users.listParams"
       actions={<UserListActions />}
       aside={<UserFilterSidebar />}
       pagination={<PagingBar />}
