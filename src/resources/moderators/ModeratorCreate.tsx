@@ -17,17 +17,12 @@ import { ModeratorMediaSections } from './ModeratorMediaSections';
 import { newModerator } from './moderatorRules';
 import { useModerator } from './useModerator';
 
-/** Step 2: the new moderator's photos (and the stock library); Cancel and Save both leave. */
+/** Step 2: the new moderator's photos and posts; Cancel and Save both leave. */
 function MediaStep({ created }: { created: ModeratorDetail }) {
   const translate = useTranslate();
   const { data, refetch } = useModerator(created.id);
   return (
-    <Stack spacing={2}>
-      <ModeratorMediaSections
-        moderator={data ?? created}
-        canEdit
-        onChanged={() => void refetch()}
-      />
+    <ModeratorMediaSections moderator={data ?? created} canEdit onChanged={() => void refetch()}>
       <Stack direction="row" spacing={2}>
         <Button variant="contained" component={Link} to="/moderators">
           {translate('ra.action.save')}
@@ -36,7 +31,7 @@ function MediaStep({ created }: { created: ModeratorDetail }) {
           {translate('ra.action.cancel')}
         </Button>
       </Stack>
-    </Stack>
+    </ModeratorMediaSections>
   );
 }
 

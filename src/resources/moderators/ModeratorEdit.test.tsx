@@ -119,4 +119,37 @@ describe('/moderators/edit/{id}', () => {
     ]);
     expect(await screen.findByText('Ann saved')).toBeVisible();
   });
+
+  it('puts the profile form right after the moderator’s own media, other people’s moments closed', async () => {
+    serveModerator();
+    const { user } = renderScreen('#/moderators/edit/1', 'ADMIN', { moderators });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    const allMoments = screen.getByRole('button', { name: 'All users’ moments' });
+    expect(allMoments).toHaveAttribute('aria-expanded', 'false');
+    // Save comes before the feeds that are not the moderator's own.
+    expect(
+      save.compareDocumentPosition(allMoments) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const moments = screen.getByRole('region', { name: 'Moments' });
+    expect(moments.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(allMoments);
+    expect(allMoments).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows a REGULAR the record with read-only fields and no Save', async () => {
+    serveModerator();
+    const { user } = renderScreen('#/moderators/edit/1', 'REGULAR', { moderators });
+    const work = await screen.findByRole('textbox', { name: 'Work' });
+    expect(work).toHaveAttribute('readonly');
+    await user.type(work, 'x');
+    expect(work).toHaveValue('Baker');
+    for (const name of ['Name *', 'About', 'Education']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('readonly');
+    }
+    const ethnicity = screen.getByRole('combobox', { name: 'Ethnicity *' });
+    await user.click(ethnicity);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByText(/read-only|cannot|only/i)).toBeVisible();
+  });
 });

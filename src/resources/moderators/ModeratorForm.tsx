@@ -52,7 +52,7 @@ export function ModeratorForm({
         onClose={onDismissError}
         clearAfterMs={clearErrorsAfter ? ERROR_CLEAR_MS : undefined}
       />
-      <ModeratorInputs moderatorId={moderatorId} />
+      <ModeratorInputs moderatorId={moderatorId} readOnly={readOnly} />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         {!readOnly && <RuleSaveButton label={saveLabel} />}
         {extraActions}

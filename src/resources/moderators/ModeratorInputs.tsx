@@ -8,8 +8,17 @@ import { TextListInput } from './TextListInput';
 
 const LISTS = ['books', 'music', 'movies', 'tvShows', 'sportsTeams'] as const;
 
-/** The fields of the moderator form (spec section 2), shared by the wizard and the edit screen. */
-export function ModeratorInputs({ moderatorId }: { moderatorId?: number }) {
+/**
+ * The fields of the moderator form (spec section 2), shared by the wizard and the edit screen.
+ * `readOnly`: shown for reading only, to whoever may not save them.
+ */
+export function ModeratorInputs({
+  moderatorId,
+  readOnly = false,
+}: {
+  moderatorId?: number;
+  readOnly?: boolean;
+}) {
   const translate = useTranslate();
   const interestedInChoices = usePresetChoices('interestedIn');
   const tagsChoices = usePresetChoices('tags');
@@ -27,49 +36,97 @@ export function ModeratorInputs({ moderatorId }: { moderatorId?: number }) {
       }}
     >
       {/* Focus the name when creating; an existing moderator opens at its photos. */}
-      <TextInput source="name" label={label('name', true)} autoFocus={moderatorId === undefined} />
-      <TextInput source="work" label={label('work')} />
-      <TextInput source="education" label={label('education')} />
+      <TextInput
+        source="name"
+        label={label('name', true)}
+        autoFocus={moderatorId === undefined && !readOnly}
+        readOnly={readOnly}
+      />
+      <TextInput source="work" label={label('work')} readOnly={readOnly} />
+      <TextInput source="education" label={label('education')} readOnly={readOnly} />
       <PresetSelect
+        readOnly={readOnly}
         source="subscription_id"
         label={label('subscription', true)}
         list="subscriptions"
       />
-      <PresetSelect source="age" label={label('age', true)} list="ages" />
-      <PresetSelect source="gender" label={label('gender', true)} list="genders" />
-      <PresetSelect source="height" label={label('height')} list="heights" />
-      <PresetSelect source="ethnicity" label={label('ethnicity', true)} list="ethnicity" />
-      <PresetSelect source="zodiacSign" label={label('zodiac_sign')} list="zodiacSigns" />
-      <PresetSelect source="familyPlans" label={label('family_plans')} list="family" />
-      <PresetSelect source="politics" label={label('politics')} list="politics" />
-      <PresetSelect source="religion" label={label('religion')} list="religious" />
+      <PresetSelect readOnly={readOnly} source="age" label={label('age', true)} list="ages" />
+      <PresetSelect
+        readOnly={readOnly}
+        source="gender"
+        label={label('gender', true)}
+        list="genders"
+      />
+      <PresetSelect readOnly={readOnly} source="height" label={label('height')} list="heights" />
+      <PresetSelect
+        readOnly={readOnly}
+        source="ethnicity"
+        label={label('ethnicity', true)}
+        list="ethnicity"
+      />
+      <PresetSelect
+        readOnly={readOnly}
+        source="zodiacSign"
+        label={label('zodiac_sign')}
+        list="zodiacSigns"
+      />
+      <PresetSelect
+        readOnly={readOnly}
+        source="familyPlans"
+        label={label('family_plans')}
+        list="family"
+      />
+      <PresetSelect
+        readOnly={readOnly}
+        source="politics"
+        label={label('politics')}
+        list="politics"
+      />
+      <PresetSelect
+        readOnly={readOnly}
+        source="religion"
+        label={label('religion')}
+        list="religious"
+      />
       {/* The wire value is a comma-separated string of ids; the form works on an array. */}
       <SelectArrayInput
         source="interestedIn"
         label={label('interested_in', true)}
         format={toIds}
+        readOnly={readOnly}
         {...interestedInChoices}
       />
-      <AutocompleteArrayInput source="tags" label={label('tags', true)} {...tagsChoices} />
-      <AutocompleteArrayInput source="language" label={label('languages')} {...languagesChoices} />
+      <AutocompleteArrayInput
+        source="tags"
+        label={label('tags', true)}
+        readOnly={readOnly}
+        {...tagsChoices}
+      />
+      <AutocompleteArrayInput
+        source="language"
+        label={label('languages')}
+        readOnly={readOnly}
+        {...languagesChoices}
+      />
       <Box sx={{ gridColumn: '1 / -1', mb: 2 }}>
         <Typography variant="subtitle2" gutterBottom>
           {label('address', true)}
         </Typography>
-        <ProfileAddressInput readOnly={false} />
+        <ProfileAddressInput readOnly={readOnly} />
       </Box>
       <TextInput
         source="about"
         label={label('about')}
         multiline
         minRows={3}
+        readOnly={readOnly}
         sx={{ gridColumn: '1 / -1' }}
       />
       {LISTS.map((list) => (
-        <TextListInput key={list} source={list} label={label(list)} />
+        <TextListInput key={list} source={list} label={label(list)} readOnly={readOnly} />
       ))}
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <NoteInput moderatorId={moderatorId} />
+        <NoteInput moderatorId={moderatorId} readOnly={readOnly} />
       </Box>
     </Box>
   );

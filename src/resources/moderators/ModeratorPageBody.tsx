@@ -38,7 +38,8 @@ function ModeratorEditContent({
   const canEdit = useCanEditModerator(record);
   // A new record object would reset the form: only a new detail (a refetch) may.
   const values = useMemo(() => (record ? formRecord(record, workerId) : null), [record, workerId]);
-  if (isPending)
+  // Until it is known whether the viewer may save, the fields are neither editable nor locked.
+  if (isPending || canEdit === undefined)
     return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
   if (error || !record || !values) {
     return <ErrorBox error={describeError(error, translate)} onClose={() => redirect(doneTo)} />;
@@ -46,37 +47,34 @@ function ModeratorEditContent({
   return (
     <Stack spacing={2} sx={{ my: 2 }}>
       <Title title={translate('app.moderators.edit_title', { name: record.display_name })} />
-      <ModeratorMediaSections
-        moderator={record}
-        canEdit={canEdit}
-        onChanged={() => void refetch()}
-      />
-      <Section id="moderator-profile" title={translate('app.moderators.profile')}>
-        {!canEdit && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('app.moderators.read_only')}
-          </Alert>
-        )}
-        <ModeratorForm
-          record={values}
-          moderatorId={record.id}
-          error={saveError}
-          onDismissError={onDismissSaveError}
-          readOnly={!canEdit}
-          extraActions={
-            <Button component={Link} to={doneTo}>
-              {translate('ra.action.cancel')}
-            </Button>
-          }
-        />
-      </Section>
+      <ModeratorMediaSections moderator={record} canEdit={canEdit} onChanged={() => void refetch()}>
+        <Section id="moderator-profile" title={translate('app.moderators.profile')}>
+          {!canEdit && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('app.moderators.read_only')}
+            </Alert>
+          )}
+          <ModeratorForm
+            record={values}
+            moderatorId={record.id}
+            error={saveError}
+            onDismissError={onDismissSaveError}
+            readOnly={!canEdit}
+            extraActions={
+              <Button component={Link} to={doneTo}>
+                {translate('ra.action.cancel')}
+              </Button>
+            }
+          />
+        </Section>
+      </ModeratorMediaSections>
     </Stack>
   );
 }
 
 /**
- * An existing moderator: the media sections, then the form (spec section 2 order). Saving goes
- * to `doneTo`; Cancel too. Chatters open the fake users they work: who may change the record is
+ * An existing moderator: their media, then the form (spec section 2 order), then the feeds that
+ * are not theirs, closed. Saving goes to `doneTo`; Cancel too. Chatters open the fake users they work: who may change the record is
  * decided on the record (`useCanEditModerator`) and by the server, not by the resource's edit right.
  */
 export function ModeratorEditBody({

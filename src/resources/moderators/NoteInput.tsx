@@ -3,7 +3,13 @@ import { TextInput, useTranslate } from 'react-admin';
 import { isNoteUnlocked, lockNote } from './noteUnlock';
 
 /** The Note: editable while creating and then until Enter is pressed in it (spec section 4). */
-export function NoteInput({ moderatorId }: { moderatorId?: number }) {
+export function NoteInput({
+  moderatorId,
+  readOnly = false,
+}: {
+  moderatorId?: number;
+  readOnly?: boolean;
+}) {
   const translate = useTranslate();
   // While creating, the Note is open; afterwards only while the creation's flag remains.
   const [unlocked, setUnlocked] = useState(
@@ -16,12 +22,14 @@ export function NoteInput({ moderatorId }: { moderatorId?: number }) {
       multiline
       minRows={2}
       fullWidth
-      readOnly={!unlocked}
-      helperText={translate(
-        unlocked ? 'app.moderators.note_unlocked' : 'app.moderators.note_locked',
-      )}
+      readOnly={readOnly || !unlocked}
+      helperText={
+        readOnly
+          ? undefined
+          : translate(unlocked ? 'app.moderators.note_unlocked' : 'app.moderators.note_locked')
+      }
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && unlocked && moderatorId !== undefined) {
+        if (event.key === 'Enter' && unlocked && !readOnly && moderatorId !== undefined) {
           lockNote(moderatorId);
           setUnlocked(false);
         }

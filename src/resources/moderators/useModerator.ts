@@ -26,9 +26,13 @@ export function useModerator(id: number | undefined) {
   );
 }
 
-/** Admins change any moderator; a chatter the fake users they work. */
-export function useCanEditModerator(moderator: ModeratorDetail | undefined) {
-  const { identity } = useGetIdentity();
-  const { canAccess: isAdmin } = useCanAccess({ resource: 'moderators', action: 'edit' });
+/** Admins change any moderator; a chatter the fake users they work (undefined until known). */
+export function useCanEditModerator(moderator: ModeratorDetail | undefined): boolean | undefined {
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const { canAccess: isAdmin, isPending } = useCanAccess({
+    resource: 'moderators',
+    action: 'edit',
+  });
+  if (isPending || identityPending) return undefined;
   return Boolean(isAdmin) || Boolean(identity && moderator?.worker_id === identity.id);
 }
