@@ -95,7 +95,11 @@ function LongText({ text }: { text: string }) {
   );
 }
 
-/** The buttons of a private-photo request message (spec section 4). */
+/**
+ * The buttons of a private-photo request message (spec section 4). They take the bubble's text
+ * colour (white on the moderator's blue, dark on the user's grey), so every state reads at the
+ * bubble's own contrast, an answered one too.
+ */
 function RequestActions({
   message,
   mine,
@@ -106,10 +110,21 @@ function RequestActions({
   onDecide: (decision: 'A' | 'R' | 'C') => void;
 }) {
   const translate = useTranslate();
+  const inBubble = {
+    size: 'small',
+    color: 'inherit',
+    variant: 'outlined',
+    sx: { '&.Mui-disabled': { color: 'inherit', borderColor: 'currentColor', opacity: 0.85 } },
+  } as const;
+  const answered = (label: string) => (
+    <Button {...inBubble} disabled>
+      {translate(label)}
+    </Button>
+  );
   switch (message.requestStatus) {
     case 'PENDING':
       return mine ? (
-        <Button size="small" onClick={() => onDecide('C')}>
+        <Button {...inBubble} onClick={() => onDecide('C')}>
           {translate('app.chat.cancel')}
         </Button>
       ) : (
@@ -117,35 +132,22 @@ function RequestActions({
           <Button size="small" variant="contained" onClick={() => onDecide('A')}>
             {translate('app.chat.accept')}
           </Button>
-          <Button size="small" onClick={() => onDecide('R')}>
+          <Button {...inBubble} onClick={() => onDecide('R')}>
             {translate('app.chat.reject')}
           </Button>
         </Stack>
       );
     case 'REJECT':
-      return (
-        <Button size="small" disabled>
-          {translate('app.chat.rejected')}
-        </Button>
-      );
+      return answered('app.chat.rejected');
     case 'APPROVE':
-      return (
-        <Button size="small" disabled>
-          {translate('app.chat.approved')}
-        </Button>
-      );
+      return answered('app.chat.approved');
     case 'CANCEL':
-      return (
-        <Button size="small" disabled>
-          {translate('app.chat.cancelled')}
-        </Button>
-      );
+      return answered('app.chat.cancelled');
     default:
       return null;
   }
 }
 
-/** One message: the moderator's side on the right, the real user's on the left. */
 /** A notification (messageType N): a quiet line across the conversation. */
 function NotificationLine({ message }: { message: ChatMessage }) {
   return (
@@ -161,6 +163,7 @@ function NotificationLine({ message }: { message: ChatMessage }) {
   );
 }
 
+/** One message: the moderator's side on the right, the real user's on the left. */
 export function MessageItem({
   message,
   canAct,

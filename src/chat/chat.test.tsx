@@ -289,6 +289,56 @@ describe('MessageItem', () => {
   });
 });
 
+describe('MessageItem photo requests', () => {
+  const requestMessage = (requestStatus: string, fromModerator = true) => ({
+    id: '6',
+    roomId: 'r',
+    userId: 1,
+    fromModerator,
+    messageType: 'P',
+    content: '',
+    url: null,
+    video: false,
+    gift: null,
+    latitude: null,
+    longitude: null,
+    privatePhotoRequestId: 9,
+    requestStatus,
+    ir: false,
+    isDeleted: false,
+    clientId: null,
+    timestamp: '2026-11-23T10:00:00Z',
+    senderWorkerId: 1,
+    receiverWorkerId: null,
+  });
+
+  it('draws every state in the bubble’s own text colour, never the bubble’s background', () => {
+    for (const [status, label] of [
+      ['PENDING', 'Cancel'],
+      ['APPROVE', 'Approved'],
+      ['REJECT', 'Rejected'],
+      ['CANCEL', 'Cancelled'],
+    ]) {
+      const { unmount } = renderWith(
+        <ol>
+          <MessageItem
+            message={requestMessage(status)}
+            canAct
+            onDelete={() => undefined}
+            onDecide={() => undefined}
+          />
+        </ol>,
+      );
+      const button = screen.getByRole('button', { name: label });
+      const bubble = button.closest('li')?.firstElementChild as HTMLElement;
+      // jsdom leaves `inherit` unresolved: it means the bubble's own text colour.
+      const color = getComputedStyle(button).color;
+      expect([getComputedStyle(bubble).color, 'inherit'], label).toContain(color);
+      unmount();
+    }
+  });
+});
+
 describe('FakeUserList', () => {
   it('switches a fake user online at once and switches back when the server refuses', async () => {
     const calls: unknown[] = [];

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { requestStatusWord } from '../../contract/photoRequests';
 import { type ChatMessage, historyOf } from './chatCalls';
 import { liveFeed } from './liveFeed';
 import { outbox } from './outbox';
@@ -35,9 +36,20 @@ export function useRoomMessages(roomId: string | null) {
     };
     const offFeed = liveFeed.onMessage(add);
     const offSent = outbox.onSent(add);
+    // A request decided anywhere (the real user's app, another tab) changes its message at once.
+    const offRequest = liveFeed.onPhotoRequest((change) => {
+      if (change.roomId !== roomId) return;
+      const requestStatus = requestStatusWord(change.status);
+      setMessages((list) =>
+        list.map((message) =>
+          message.privatePhotoRequestId === change.id ? { ...message, requestStatus } : message,
+        ),
+      );
+    });
     return () => {
       offFeed();
       offSent();
+      offRequest();
     };
   }, [roomId]);
   const pending = useSyncExternalStore(

@@ -1,9 +1,9 @@
+import { requestStatusWord } from '../../../contract/photoRequests.js';
 import type { TokenUser } from '../auth/tokens.js';
 import { mediaUrl } from '../users/serialize.js';
 import type { MessageEvent } from './events.js';
 import { locationOf } from './rules.js';
 
-const REQUEST_STATUS = { P: 'PENDING', A: 'APPROVE', R: 'REJECT', C: 'CANCEL' } as const;
 const VIDEO = /\.(mp4|webm)$/i;
 
 /**
@@ -31,9 +31,7 @@ export function messageBody(
     latitude: location?.[0] ?? null,
     longitude: location?.[1] ?? null,
     privatePhotoRequestId: message.privatePhotoRequestId,
-    requestStatus: requestStatus
-      ? (REQUEST_STATUS[requestStatus as keyof typeof REQUEST_STATUS] ?? null)
-      : null,
+    requestStatus: requestStatus ? requestStatusWord(requestStatus) : null,
     ir: message.isRead,
     isDeleted: message.isDeleted,
     clientId: message.clientId,

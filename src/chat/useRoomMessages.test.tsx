@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setSession } from '../authProvider/session';
+import { liveGraphql, server, sessionFor } from '../test/server';
+import type { ChatMessage } from './chatCalls';
+import { liveFeed } from './liveFeed';
+import { useRoomMessages } from './useRoomMessages';
+
+const ROOM = '7___m3x0x';
+
+const request: ChatMessage = {
+  id: '40',
+  roomId: ROOM,
+  userId: 7,
+  fromModerator: true,
+  messageType: 'P',
+  content: '',
+  url: null,
+  video: false,
+  gift: null,
+  latitude: null,
+  longitude: null,
+  privatePhotoRequestId: 9,
+  requestStatus: 'PENDING',
+  ir: false,
+  isDeleted: false,
+  clientId: null,
+  timestamp: '2026-03-14T09:00:00Z',
+  senderWorkerId: 1,
+  receiverWorkerId: null,
+};
+
+/** A graphql-ws server that answers the feed's Requests subscription with what `decide` sends. */
+function requestFeed() {
+  const subscribed: ((status: string, roomId?: string) => void)[] = [];
+  server.use(
+    graphql.query('History', () => HttpResponse.json({ data: { messagesForWorkers: [request] } })),
+    liveGraphql.addEventListener('connection', ({ client }) => {
+      client.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data));
+        if (message.type === 'connection_init')
+          client.send(JSON.stringify({ type: 'connection_ack' }));
+        if (message.type === 'subscribe' && message.payload.query.includes('privatePhotoRequest')) {
+          subscribed.push((status, roomId = ROOM) =>
+            client.send(
+              JSON.stringify({
+                type: 'next',
+                id: message.id,
+                payload: { data: { privatePhotoRequest: { id: 9, roomId, status } } },
+              }),
+            ),
+          );
+        }
+      });
+    }),
+  );
+  return subscribed;
+}
+
+afterEach(() => liveFeed.stop());
+
+describe('useRoomMessages', () => {
+  it('changes a photo request’s message as soon as the real user decides it', async () => {
+    setSession(sessionFor('CHATTER'));
+    const decide = requestFeed();
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const seen: (string | null | undefined)[] = [];
+    const { result } = renderHook(
+      () => {
+        const conversation = useRoomMessages(ROOM);
+        seen.push(conversation.messages[0]?.requestStatus);
+        return conversation;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.messages).toHaveLength(1));
+    liveFeed.start(null);
+    await waitFor(() => expect(decide.length).toBeGreaterThan(0));
+    const send = (status: string, roomId?: string) => decide.at(-1)?.(status, roomId);
+    send('R', '8___m3x0x'); // another room's request with the same id: not this one
+    send('A');
+    await waitFor(() => expect(result.current.messages[0].requestStatus).toBe('APPROVE'));
+    expect(seen).not.toContain('REJECT');
+    send('C');
+    await waitFor(() => expect(result.current.messages[0].requestStatus).toBe('CANCEL'));
+  });
+});
