@@ -183,10 +183,10 @@ export function ChatWorkspace({
 
   const moderatorRooms = allRooms.filter((room) => room.moderatorId === moderatorId);
   const room = allRooms.find((r) => r.id === roomId) ?? null;
+  // A held chat is written in until its countdown ends, before the rooms are read again.
+  const holds = room?.holderId === me && timeOver !== room.id;
   const canWrite = Boolean(
-    room &&
-      isChatter &&
-      (room.holderId === me || entries.some((e) => e.id === room.moderatorId && e.own)),
+    room && isChatter && (holds || entries.some((e) => e.id === room.moderatorId && e.own)),
   );
   const conversation = useRoomMessages(roomId);
 

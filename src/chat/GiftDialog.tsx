@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { type Gift, virtualGifts } from './chatCalls';
 
-/** 'Send Gifts': the virtual gifts by picture and name; a click sends one. */
+/** 'Send Gifts': the virtual gifts by picture and name; a click chooses one for Send. */
 export function GiftDialog({
   open,
   onClose,

@@ -1,21 +1,28 @@
 import GiftIcon from '@mui/icons-material/CardGiftcardRounded';
 import PlaceIcon from '@mui/icons-material/PlaceRounded';
 import SendIcon from '@mui/icons-material/SendRounded';
-import { Button, Stack, TextField } from '@mui/material';
-import { type ClipboardEvent, type KeyboardEvent, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { type PostMedia, PostMediaInput } from '../components/posts/PostMediaInput';
-import type { Outgoing } from './chatCalls';
+import { Avatar, Button, Chip, Stack, TextField } from '@mui/material';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { mediaSource, type PostMedia, PostMediaInput } from '../components/posts/PostMediaInput';
+import type { Gift, Outgoing } from './chatCalls';
 import { GiftDialog } from './GiftDialog';
 import { LocationDialog } from './LocationDialog';
 import { MESSAGE_MAX_LENGTH, messageBoxState } from './messageRules';
 
 export type Draft = Omit<Outgoing, 'roomId' | 'clientId'>;
 
+/** How long the paste refusal stays under the box. */
+const PASTE_NOTICE_MS = 5_000;
+
 /**
  * The message box (spec sections 2 and 5): at most 300 characters, the server's minimum, Enter
- * sends and Shift+Enter makes a new line, paste only when allowed; attach an image or video
- * (cropped upload or stock), Send Gift and Share Location send at once.
+ * sends and Shift+Enter makes a new line, paste only when allowed. An image or video (cropped
+ * upload or stock) or a gift is staged, then Send sends it: the staged media first, else the
+ * selected gift, else the text (spec section 4 "Sending"); Share Location sends from its dialog.
+ *
+ * What is typed belongs to its chat: another chat starts empty. When the chat closes under the
+ * writer (its time is over), the text stays, readable and copyable, and says it was not sent.
  */
 export function MessageBox({
   roomId,
@@ -29,19 +36,40 @@ export function MessageBox({
   onSend: (draft: Draft) => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [text, setText] = useState('');
+  const [draft, setDraft] = useState<{ roomId: string | null; text: string }>({
+    roomId,
+    text: '',
+  });
+  const text = roomId === null || draft.roomId === roomId ? draft.text : '';
+  const setText = (value: string) => setDraft({ roomId, text: value });
   const [media, setMedia] = useState<PostMedia | null>(null);
+  const [gift, setGift] = useState<Gift | null>(null);
   const [dialog, setDialog] = useState<'gift' | 'location' | null>(null);
+  const [pasteRefused, setPasteRefused] = useState(false);
+  useEffect(() => {
+    if (!pasteRefused) return;
+    const timer = setTimeout(() => setPasteRefused(false), PASTE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [pasteRefused]);
   const state = messageBoxState(text, minimum, Boolean(roomId));
-  const [hintKey, hintValues] = state.hint;
+  const notSent = !roomId && text.trim() !== '';
+  const [hintKey, hintValues] = notSent
+    ? (['app.chat.draft_not_sent', {}] as const)
+    : pasteRefused
+      ? (['app.chat.paste_blocked', {}] as const)
+      : state.hint;
+  const staged = Boolean(roomId && (media || gift));
 
   const send = () => {
     if (!roomId) return;
     if (media) {
-      const { name: _name, ...source } = media;
-      onSend({ kind: 'I', ...source });
+      onSend({ kind: 'I', ...mediaSource(media) });
       setMedia(null);
+      return;
+    }
+    if (gift) {
+      onSend({ kind: 'G', giftId: gift.id });
+      setGift(null);
       return;
     }
     if (!state.canSend) return;
@@ -59,7 +87,7 @@ export function MessageBox({
   const onPaste = (event: ClipboardEvent) => {
     if (pasteAllowed) return;
     event.preventDefault();
-    notify('app.chat.paste_blocked', { type: 'warning' });
+    setPasteRefused(true);
   };
 
   return (
@@ -68,36 +96,50 @@ export function MessageBox({
       sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <TextField
+        id="chat-message-box"
         label={translate('app.chat.message_label')}
         placeholder={translate('app.chat.placeholder')}
         multiline
         minRows={2}
         maxRows={6}
         value={text}
-        disabled={!roomId}
+        // A closed chat's unsent text stays selectable: read-only, not disabled.
+        disabled={!roomId && !notSent}
+        error={notSent || pasteRefused}
         onChange={(event) => setText(event.target.value.slice(0, MESSAGE_MAX_LENGTH))}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
         helperText={translate(hintKey, hintValues)}
         slotProps={{
-          htmlInput: { maxLength: MESSAGE_MAX_LENGTH },
+          htmlInput: { maxLength: MESSAGE_MAX_LENGTH, readOnly: !roomId },
           // The rules stay readable (WCAG contrast) while no chat is open and the box is disabled.
-          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+          formHelperText: {
+            'aria-live': 'polite',
+            sx: { '&.Mui-disabled': { color: 'text.secondary' } },
+          },
         }}
         fullWidth
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {roomId && <PostMediaInput value={media} onChange={setMedia} labelKey="app.chat.attach" />}
-        <Button startIcon={<GiftIcon />} disabled={!roomId} onClick={() => setDialog('gift')}>
-          {translate('app.chat.send_gift')}
-        </Button>
+        {roomId && gift ? (
+          <Chip
+            avatar={<Avatar src={gift.picture} alt="" />}
+            label={translate('app.chat.gift_chosen', { name: gift.giftName })}
+            onDelete={() => setGift(null)}
+          />
+        ) : (
+          <Button startIcon={<GiftIcon />} disabled={!roomId} onClick={() => setDialog('gift')}>
+            {translate('app.chat.send_gift')}
+          </Button>
+        )}
         <Button startIcon={<PlaceIcon />} disabled={!roomId} onClick={() => setDialog('location')}>
           {translate('app.chat.share_location')}
         </Button>
         <Button
           variant="contained"
           endIcon={<SendIcon />}
-          disabled={!(state.canSend || (roomId && media))}
+          disabled={!(state.canSend || staged)}
           onClick={send}
           sx={{ ml: 'auto' }}
         >
@@ -107,9 +149,9 @@ export function MessageBox({
       <GiftDialog
         open={dialog === 'gift'}
         onClose={() => setDialog(null)}
-        onPick={(gift) => {
+        onPick={(picked) => {
           setDialog(null);
-          onSend({ kind: 'G', giftId: gift.id });
+          setGift(picked);
         }}
       />
       <LocationDialog

@@ -104,9 +104,13 @@ describe('MessageBox', () => {
   it('blocks pasting unless allowed, and stops at 300 characters', async () => {
     const { input } = box();
     fireEvent.paste(input, { clipboardData: { getData: () => 'pasted' } });
-    expect(
-      await screen.findByText('Pasting is not allowed for you. Please type the message.'),
-    ).toBeVisible();
+    // Under the box, not in a toast over its buttons.
+    const notice = await screen.findByText(
+      'Pasting is not allowed for you. Please type the message.',
+    );
+    expect(notice).toBeVisible();
+    expect(notice.id).toBe(input.getAttribute('aria-describedby'));
+    expect(input).toHaveValue('');
     expect(input).toHaveAttribute('maxlength', '300');
   });
 
@@ -121,7 +125,39 @@ describe('MessageBox', () => {
     const { user, sent } = box();
     await user.click(screen.getByRole('button', { name: 'Send Gift' }));
     await user.click(await screen.findByRole('button', { name: 'Rose' }));
+    // Chosen, not sent: Send sends it (spec section 4 "Sending").
+    expect(await screen.findByText('Gift: Rose')).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(sent).toEqual([{ kind: 'G', giftId: 4 }]);
+    expect(screen.queryByText('Gift: Rose')).toBeNull();
+  });
+
+  it('keeps the text of a chat that closes under the writer, says it was not sent, and starts the next chat empty', async () => {
+    const sent: Draft[] = [];
+    const wrapper = ({ children }: { children: React.ReactNode }) => (
+      <MemoryRouter>
+        <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+          {children}
+        </AdminContext>
+      </MemoryRouter>
+    );
+    const boxFor = (roomId: string | null) => (
+      <MessageBox roomId={roomId} minimum={50} pasteAllowed onSend={(draft) => sent.push(draft)} />
+    );
+    const user = userEvent.setup();
+    const { rerender } = render(boxFor('7___m3x0x'), { wrapper });
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(input, 'Half a thought');
+    rerender(boxFor(null)); // the countdown ended
+    expect(input).toHaveValue('Half a thought');
+    expect(input).not.toBeDisabled();
+    expect(input).toHaveAttribute('readonly');
+    expect(screen.getByText(/Not sent: this chat closed/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    rerender(boxFor('8___m3x0x')); // the next chat
+    expect(input).toHaveValue('');
+    expect(sent).toEqual([]);
   });
 
   it('is disabled without a chat', () => {

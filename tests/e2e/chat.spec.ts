@@ -114,6 +114,9 @@ test.describe('the chat workspace', () => {
     await page.getByRole('button', { name: 'Send Gift' }).click();
     // The first gift (not Cancel, the only button while the gifts load).
     await page.getByRole('dialog').getByRole('listitem').first().getByRole('button').click();
+    // Chosen, then sent with Send (spec section 4 "Sending").
+    await expect(page.getByText(/^Gift: /)).toBeVisible();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => user.received.map((m) => m.messageType)).toContain('G');
 
     await page.getByRole('button', { name: 'Share Location' }).click();
@@ -126,6 +129,7 @@ test.describe('the chat workspace', () => {
 
     await page.getByRole('button', { name: 'From stock images' }).click();
     await page.getByRole('button', { name: 'Use stock image 1', exact: true }).click();
+    await expect(page.getByRole('img', { name: 'Chosen: Stock image' })).toBeVisible();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => user.received.map((m) => m.messageType)).toContain('I');
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useMediaError } from '../media/useMediaError';
 import { PostLists } from './PostLists';
-import { type PostMedia, PostMediaInput } from './PostMediaInput';
+import { mediaSource, type PostMedia, PostMediaInput } from './PostMediaInput';
 import { addMoment, momentsOf } from './postCalls';
 import { ScheduleInput, scheduledIso } from './ScheduleInput';
 
@@ -21,7 +21,7 @@ function AddMomentCard({ moderatorId, onAdded }: { moderatorId: number; onAdded:
   async function add() {
     setBusy(true);
     try {
-      const source = media ? (({ name: _name, ...rest }) => rest)(media) : {};
+      const source = media ? mediaSource(media) : {};
       await addMoment({
         moderatorId,
         description: description.trim(),

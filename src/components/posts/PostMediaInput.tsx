@@ -1,5 +1,5 @@
-import { Chip } from '@mui/material';
-import { useState } from 'react';
+import { Box, Chip, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isImageFile } from '../../lib/mediaKind';
 import { AddPhotoButtons } from '../media/AddPhotoButtons';
@@ -9,8 +9,44 @@ import { UploadProgress } from '../media/UploadProgress';
 import { uploadMedia } from '../media/uploadWithProgress';
 import { useMediaError } from '../media/useMediaError';
 
-/** Where a new post's media comes from: an upload just made, or a stock image. */
-export type PostMedia = { uploadId: number; name: string } | { stockImageId: number; name: string };
+/**
+ * Where a new post's media comes from: an upload just made, or a stock image; with the name and
+ * (for an image) the picture the staged media shows.
+ */
+export type PostMedia = ({ uploadId: number } | { stockImageId: number }) & {
+  name: string;
+  preview?: string;
+};
+
+/** What the API takes of staged media: the upload's or the stock image's id. */
+export function mediaSource(media: PostMedia): { uploadId: number } | { stockImageId: number } {
+  return 'uploadId' in media ? { uploadId: media.uploadId } : { stockImageId: media.stockImageId };
+}
+
+/** The staged media: its picture (when it is one) and its name, with a way to drop it. */
+function StagedMedia({ media, onRemove }: { media: PostMedia; onRemove: () => void }) {
+  const translate = useTranslate();
+  // A cropped upload's picture is a blob URL of this page: let it go with the staged media.
+  useEffect(
+    () => () => {
+      if (media.preview?.startsWith('blob:')) URL.revokeObjectURL(media.preview);
+    },
+    [media.preview],
+  );
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', alignSelf: 'flex-start' }}>
+      {media.preview && (
+        <Box
+          component="img"
+          src={media.preview}
+          alt={translate('app.posts.staged_preview', { name: media.name })}
+          sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
+        />
+      )}
+      <Chip label={media.name} onDelete={onRemove} />
+    </Stack>
+  );
+}
 
 /**
  * Picks a post's media: an image (cropped first), a video (mp4/webm, no crop) uploaded with
@@ -31,11 +67,11 @@ export function PostMediaInput({
   const [picking, setPicking] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
-  async function upload(file: Blob, name: string) {
+  async function upload(file: Blob, name: string, preview?: string) {
     setProgress(0);
     try {
       const stored = await uploadMedia(file, name, setProgress);
-      onChange({ uploadId: stored.id, name });
+      onChange({ uploadId: stored.id, name, preview });
     } catch (error) {
       failed('app.media.update_failed', error);
     } finally {
@@ -46,7 +82,7 @@ export function PostMediaInput({
   return (
     <>
       {value ? (
-        <Chip label={value.name} onDelete={() => onChange(null)} sx={{ alignSelf: 'flex-start' }} />
+        <StagedMedia media={value} onRemove={() => onChange(null)} />
       ) : (
         <AddPhotoButtons
           disabled={progress !== null}
@@ -67,7 +103,7 @@ export function PostMediaInput({
         onCropped={(jpeg) => {
           const name = `${cropping?.name.replace(/\.[^.]+$/, '') ?? 'image'}.jpg`;
           setCropping(null);
-          void upload(jpeg, name);
+          void upload(jpeg, name, URL.createObjectURL(jpeg));
         }}
       />
       <StockImagePicker
@@ -75,7 +111,11 @@ export function PostMediaInput({
         onClose={() => setPicking(false)}
         onPick={(stock) => {
           setPicking(false);
-          onChange({ stockImageId: stock.id, name: translate('app.posts.stock_image') });
+          onChange({
+            stockImageId: stock.id,
+            name: translate('app.posts.stock_image'),
+            preview: stock.thumbnail_url ?? stock.file_url,
+          });
         }}
       />
     </>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useMediaError } from '../media/useMediaError';
 import { PostLists } from './PostLists';
-import { type PostMedia, PostMediaInput } from './PostMediaInput';
+import { mediaSource, type PostMedia, PostMediaInput } from './PostMediaInput';
 import { addStory, storiesOf } from './postCalls';
 import { ScheduleInput, scheduledIso } from './ScheduleInput';
 
@@ -18,8 +18,7 @@ function AddStoryBar({ moderatorId, onAdded }: { moderatorId: number; onAdded: (
   async function add() {
     if (!media) return;
     try {
-      const { name: _name, ...source } = media;
-      await addStory({ moderatorId, ...source, publishAt: scheduledIso(publishAt) });
+      await addStory({ moderatorId, ...mediaSource(media), publishAt: scheduledIso(publishAt) });
       notify(publishAt ? 'app.posts.story_scheduled' : 'app.posts.story_added', {
         type: 'success',
       });
