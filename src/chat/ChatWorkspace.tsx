@@ -371,7 +371,14 @@ export function ChatWorkspace({
         )}
       </Stack>
       <Box sx={{ borderLeft: { lg: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
-        {room && <ProfilePanel kind="user" id={room.userId} notes={noteFor(room, true)} />}
+        {room && (
+          <ProfilePanel
+            kind="user"
+            id={room.userId}
+            notes={noteFor(room, true)}
+            reactAs={canWrite ? room.moderatorId : undefined}
+          />
+        )}
       </Box>
       <PersonPickerDialog
         open={startingAs !== null}

@@ -26,8 +26,19 @@ import { useProfile } from './useProfile';
 
 const STRIP = 3;
 
-/** The first 3 stories or moments with View All (spec section 2), opening the viewer. */
-function PostStrip({ userId, kind }: { userId: number; kind: 'STORY' | 'MOMENT' }) {
+/**
+ * The first 3 stories or moments with View All (spec section 2), opening the viewer; `reactAs`:
+ * the moderator who likes and comments there (the one the chatter speaks as).
+ */
+function PostStrip({
+  userId,
+  kind,
+  reactAs,
+}: {
+  userId: number;
+  kind: 'STORY' | 'MOMENT';
+  reactAs?: number;
+}) {
   const translate = useTranslate();
   const [viewed, setViewed] = useState<ViewedPost | null>(null);
   const [all, setAll] = useState(false);
@@ -102,8 +113,8 @@ function PostStrip({ userId, kind }: { userId: number; kind: 'STORY' | 'MOMENT' 
       </Dialog>
       <PostViewer
         post={viewed}
-        moderatorId={userId}
-        canReact={false}
+        moderatorId={reactAs ?? userId}
+        canReact={reactAs !== undefined}
         onClose={() => setViewed(null)}
         onChanged={() => void posts.refetch()}
       />
@@ -119,10 +130,13 @@ export function ProfilePanel({
   kind,
   id,
   notes,
+  reactAs,
 }: {
   kind: 'moderator' | 'user';
   id: number;
   notes?: ReactNode;
+  /** The moderator who may like and comment on this person's stories and moments. */
+  reactAs?: number;
 }) {
   const translate = useTranslate();
   const profile = useProfile(kind, id);
@@ -199,8 +213,8 @@ export function ProfilePanel({
         </Typography>
       )}
       <Divider />
-      <PostStrip userId={id} kind="STORY" />
-      <PostStrip userId={id} kind="MOMENT" />
+      <PostStrip userId={id} kind="STORY" reactAs={reactAs} />
+      <PostStrip userId={id} kind="MOMENT" reactAs={reactAs} />
       {notes && <Divider />}
       {notes}
     </Stack>

@@ -1,8 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { type RoomFacts, roomFacts, roomIdFrom, worksRoom } from '../chat/access.js';
+import { chatIsHeld } from '../chat/hold.js';
 import { parseRoomId } from '../chat/ids.js';
 import type { Db } from '../db/open.js';
-import { messages, type Role, users } from '../db/schema.js';
+import { chatQueue, messages, type Role, rooms, users } from '../db/schema.js';
 import { listingAccess } from '../settings/service.js';
 import { type Access, conditionsOf, type Facts, RANK } from './policy.js';
 import type { TokenUser } from './tokens.js';
@@ -53,6 +54,19 @@ async function sentInRoom(db: Db, room: RoomFacts, workerId: number, clientId: u
   return Boolean(row);
 }
 
+/** True when `workerId` holds a chat (taken, deadline not passed) of the moderator named. */
+async function holdsChatOfModerator(db: Db, workerId: number, moderatorId: unknown, now: Date) {
+  const id = rowIdOf(moderatorId);
+  if (id === null) return false;
+  const [row] = await db
+    .select({ roomId: chatQueue.roomId })
+    .from(chatQueue)
+    .innerJoin(rooms, eq(rooms.id, chatQueue.roomId))
+    .where(and(eq(rooms.moderatorId, id), eq(chatQueue.workerId, workerId), chatIsHeld(now)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** True when `targetId` names a staff member ranked above `role`. */
 async function outranks(db: Db, targetId: unknown, role: Role) {
   const id = rowIdOf(targetId);
@@ -82,6 +96,7 @@ export async function factsFor(
     self,
     worksOn,
     selfWorker,
+    holdsChatOf,
     worksRoom: worked,
     ownRoom: owned,
     sentBefore,
@@ -99,6 +114,9 @@ export async function factsFor(
   if (selfWorker) facts.isSelfWorker = String(values[selfWorker]) === String(user.id);
   if (worksOn && user.role === 'CHATTER') {
     facts.worksOn = await worksOnModerator(db, user.id, values[worksOn]);
+  }
+  if (holdsChatOf && user.role === 'CHATTER' && !facts.worksOn) {
+    facts.holdsChatOf = await holdsChatOfModerator(db, user.id, values[holdsChatOf], now);
   }
   if (actsAs) facts.actsAsModerator = await isModerator(db, values[actsAs]);
   if (notAbove) facts.targetAbove = await outranks(db, values[notAbove], user.role);

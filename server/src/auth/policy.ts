@@ -19,6 +19,11 @@ export interface RoleRule {
   /** A CHATTER may also act when this argument is their own id (their own statistics). */
   selfWorker?: string;
   /**
+   * A CHATTER may also act when this argument names a moderator whose chat they hold now (taken
+   * from the queue, deadline not passed): while they speak as it, they react as it too.
+   */
+  holdsChatOf?: string;
+  /**
    * A CHATTER may also act in the room this argument names (a room id, or the `[userId,
    * moderatorId]` argument pair) when they hold its chat or work its fake user.
    */
@@ -53,6 +58,8 @@ export interface Facts {
   worksOn?: boolean;
   /** The rule's `selfWorker` argument is the caller's own id. */
   isSelfWorker?: boolean;
+  /** The caller holds a chat of the moderator the rule's `holdsChatOf` argument names. */
+  holdsChatOf?: boolean;
   /** The caller is a chatter working the rule's `worksRoom` room. */
   worksRoom?: boolean;
   /** The caller is the real user of the rule's `ownRoom` room. */
@@ -79,6 +86,8 @@ const SUPER: readonly Role[] = ['SUPER_ADMIN'];
 /** Who outranks whom among staff: nobody edits the account of someone ranked above them. */
 export const RANK: Record<Role, number> = { REGULAR: 0, CHATTER: 1, ADMIN: 2, SUPER_ADMIN: 3 };
 const AS_MODERATOR: RoleRule = { roles: ADMINS, worksOn: 'moderatorId', actsAs: 'moderatorId' };
+/** Likes and comments: also by the chatter holding a chat of that moderator (chat side panels). */
+const REACT_AS_MODERATOR: RoleRule = { ...AS_MODERATOR, holdsChatOf: 'moderatorId' };
 const USER_LISTING: RoleRule = { roles: STAFF, listing: 'users' };
 const ADMIN_LISTING: RoleRule = { roles: STAFF, listing: 'admins' };
 
@@ -190,10 +199,10 @@ export const policy = {
   'Mutation.insertMoment': AS_MODERATOR,
   'Mutation.deleteStory': AS_MODERATOR,
   'Mutation.deleteMoment': AS_MODERATOR,
-  'Mutation.genericLike': AS_MODERATOR,
-  'Mutation.genericComment': AS_MODERATOR,
-  'Mutation.likeMoment': AS_MODERATOR,
-  'Mutation.commentMoment': AS_MODERATOR,
+  'Mutation.genericLike': REACT_AS_MODERATOR,
+  'Mutation.genericComment': REACT_AS_MODERATOR,
+  'Mutation.likeMoment': REACT_AS_MODERATOR,
+  'Mutation.commentMoment': REACT_AS_MODERATOR,
 
   // Chat. A chatter works the chats they hold (taken from the queue, deadline not passed)
   // and the rooms of their fake users; admins read every chat and write none; REGULAR sees none;
@@ -287,6 +296,7 @@ export function decide(
     self,
     worksOn,
     selfWorker,
+    holdsChatOf,
     worksRoom,
     ownRoom,
     sentBefore,
@@ -300,6 +310,7 @@ export function decide(
   if (self && facts.isSelf) return 'allow';
   if (worksOn && facts.worksOn && role === 'CHATTER') return 'allow';
   if (selfWorker && facts.isSelfWorker && role === 'CHATTER') return 'allow';
+  if (holdsChatOf && facts.holdsChatOf && role === 'CHATTER') return 'allow';
   if (worksRoom && facts.worksRoom && role === 'CHATTER') return 'allow';
   if (sentBefore && facts.sentBefore && role === 'CHATTER') return 'allow';
   if (!rolesOf(access).includes(role)) return 'forbidden';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { comments, likes, moments, stories, uploads, users } from '../db/schema.js';
+import { chatWith, LONG_ENOUGH, send } from '../test/chatFixtures.js';
 import { createHarness, graphql, type Harness, type Identity } from '../test/harness.js';
 import { addRealUser } from '../test/people.js';
 import { publishDue } from './publisher.js';
@@ -210,6 +211,27 @@ describe('moments, likes and comments', () => {
       `mutation { genericLike(kind: MOMENT, id: ${id}, moderatorId: "${others}") }`,
     );
     expect(chatterElsewhere.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('lets a chatter react as the moderator whose chat they hold, while they hold it', async () => {
+    const { id } = await moment();
+    const { realUser, roomId } = await chatWith(h, others);
+    await send(h, realUser.headers, { roomId, content: 'hello' });
+    const likeAsOthers = (identity: Identity) =>
+      ask(identity, `mutation { genericLike(kind: MOMENT, id: ${id}, moderatorId: "${others}") }`);
+    expect((await likeAsOthers('CHATTER')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const taken = await ask('CHATTER', `mutation { takeChat(roomId: "${roomId}") { roomId } }`);
+    expect(taken.errors).toBeUndefined();
+    expect((await likeAsOthers('CHATTER')).data?.genericLike).toBe(1);
+    const comment = await ask(
+      'CHATTER',
+      `mutation { genericComment(kind: MOMENT, id: ${id}, comment: "Nice", moderatorId: "${others}") { id } }`,
+    );
+    expect(comment.errors).toBeUndefined();
+    // Answering hands the chat back: no more reacting as that moderator.
+    await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH });
+    expect((await likeAsOthers('CHATTER')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await likeAsOthers('REGULAR')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('never reacts, posts or deletes as a real user, a staff account or the caller', async () => {
