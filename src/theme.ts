@@ -38,6 +38,16 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // react-admin draws it white on the near-white page background; ours reads at 6:1.
+    RaSkipNavigationButton: {
+      styleOverrides: {
+        root: {
+          backgroundColor: '#4f46e5',
+          color: '#ffffff',
+          '&:hover': { backgroundColor: '#4338ca', opacity: 1 },
+        },
+      },
+    },
     MuiTooltip: {
       defaultProps: { slotProps: { popper: { modifiers: [headerTooltipsAbove] } } },
     },

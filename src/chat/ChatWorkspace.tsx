@@ -29,6 +29,7 @@ import {
   startChat,
 } from './chatCalls';
 import { type FakeUserEntry, FakeUserList } from './FakeUserList';
+import { KeywordCard } from './KeywordCard';
 import { liveFeed } from './liveFeed';
 import { type Draft, MessageBox } from './MessageBox';
 import { MessageList } from './MessageList';
@@ -38,6 +39,7 @@ import { PersonPickerDialog } from './PersonPickerDialog';
 import { PhotoRequestButton } from './PhotoRequestButton';
 import { ProfilePanel } from './ProfilePanel';
 import { forgetRoom, rememberedRoom } from './rememberedRoom';
+import { SkipToMessageBox } from './SkipToMessageBox';
 import { playChime } from './sound';
 import { useRoomMessages } from './useRoomMessages';
 
@@ -249,144 +251,150 @@ export function ChatWorkspace({
   const pasteAllowed = settings.data?.chatPasteSettings.isAllowed ?? false;
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        mt: 1,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', lg: '300px minmax(0, 1fr) 300px' },
-        height: { lg: 'calc(100vh - 96px)' },
-        overflow: 'hidden',
-      }}
-    >
-      <Box sx={{ borderRight: { lg: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
-        {!fixedRoomId && (
-          <>
-            <Typography variant="overline" component="h2" sx={{ px: 2, pt: 1, display: 'block' }}>
-              {translate('app.chat.fake_users')}
-            </Typography>
-            <FakeUserList
-              workerId={me}
-              entries={entries}
-              selected={moderatorId}
-              onSelect={(id) => {
-                // Selecting a fake user clears the current chat (spec section 4).
-                setModeratorId(id);
-                setRoomId(null);
-              }}
-              onStartChat={setStartingAs}
-            />
-          </>
-        )}
-        {room && (
-          <ProfilePanel kind="moderator" id={room.moderatorId} notes={noteFor(room, false)} />
-        )}
-      </Box>
-      <Stack sx={{ minHeight: 480, overflow: 'hidden' }}>
-        <ConnectionBanner />
-        <Stack
-          direction="row"
-          spacing={1.5}
-          sx={{ p: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
-        >
-          <FormControl
-            size="small"
-            sx={{ minWidth: 220 }}
-            disabled={!moderatorId || Boolean(fixedRoomId)}
-          >
-            <InputLabel id="chat-user-picker">{translate('app.chat.pick_user')}</InputLabel>
-            <Select
-              labelId="chat-user-picker"
-              label={translate('app.chat.pick_user')}
-              value={room && moderatorRooms.some((r) => r.id === room.id) ? room.id : ''}
-              onChange={(event) => setRoomId(event.target.value || null)}
-            >
-              {moderatorRooms.map((r) => (
-                <MenuItem key={r.id} value={r.id}>
-                  {r.name}
-                  {r.unread > 0 ? ` (${r.unread})` : ''}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          {room?.deadline && room.holderId === me && timeOver !== room.id && (
-            <Countdown
-              key={room.deadline}
-              deadline={room.deadline}
-              onOver={() => {
-                setTimeOver(room.id);
-                void rooms.refetch();
-              }}
-            />
+    <>
+      {canWrite && <SkipToMessageBox />}
+      <Paper
+        variant="outlined"
+        sx={{
+          mt: 1,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', lg: '300px minmax(0, 1fr) 300px' },
+          height: { lg: 'calc(100vh - 96px)' },
+          overflow: 'hidden',
+        }}
+      >
+        <Box sx={{ borderRight: { lg: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
+          {!fixedRoomId && (
+            <>
+              <Typography variant="overline" component="h2" sx={{ px: 2, pt: 1, display: 'block' }}>
+                {translate('app.chat.fake_users')}
+              </Typography>
+              <FakeUserList
+                workerId={me}
+                entries={entries}
+                selected={moderatorId}
+                onSelect={(id) => {
+                  // Selecting a fake user clears the current chat (spec section 4).
+                  setModeratorId(id);
+                  setRoomId(null);
+                }}
+                onStartChat={setStartingAs}
+              />
+            </>
           )}
-          <Box sx={{ flex: 1 }} />
           {room && (
-            <PhotoRequestButton
-              roomId={room.id}
-              userId={room.userId}
-              moderatorId={room.moderatorId}
+            <>
+              <KeywordCard />
+              <ProfilePanel kind="moderator" id={room.moderatorId} notes={noteFor(room, false)} />
+            </>
+          )}
+        </Box>
+        <Stack sx={{ minHeight: 480, overflow: 'hidden' }}>
+          <ConnectionBanner />
+          <Stack
+            direction="row"
+            spacing={1.5}
+            sx={{ p: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
+          >
+            <FormControl
+              size="small"
+              sx={{ minWidth: 220 }}
+              disabled={!moderatorId || Boolean(fixedRoomId)}
+            >
+              <InputLabel id="chat-user-picker">{translate('app.chat.pick_user')}</InputLabel>
+              <Select
+                labelId="chat-user-picker"
+                label={translate('app.chat.pick_user')}
+                value={room && moderatorRooms.some((r) => r.id === room.id) ? room.id : ''}
+                onChange={(event) => setRoomId(event.target.value || null)}
+              >
+                {moderatorRooms.map((r) => (
+                  <MenuItem key={r.id} value={r.id}>
+                    {r.name}
+                    {r.unread > 0 ? ` (${r.unread})` : ''}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            {room?.deadline && room.holderId === me && timeOver !== room.id && (
+              <Countdown
+                key={room.deadline}
+                deadline={room.deadline}
+                onOver={() => {
+                  setTimeOver(room.id);
+                  void rooms.refetch();
+                }}
+              />
+            )}
+            <Box sx={{ flex: 1 }} />
+            {room && (
+              <PhotoRequestButton
+                roomId={room.id}
+                userId={room.userId}
+                moderatorId={room.moderatorId}
+                canAct={canWrite}
+              />
+            )}
+          </Stack>
+          {timeOver && timeOver === roomId && (
+            <Alert severity="error" sx={{ borderRadius: 0 }}>
+              {translate('app.chat.time_over')}
+            </Alert>
+          )}
+          {room ? (
+            <MessageList
+              messages={conversation.messages}
+              pending={conversation.pending}
+              loading={conversation.loading}
+              hasOlder={conversation.hasOlder}
+              onOlder={conversation.loadOlder}
               canAct={canWrite}
+              onDelete={(message) => void remove(message)}
+              onDecide={(message, decision) => void decide(message, decision)}
+            />
+          ) : (
+            <Stack
+              sx={{
+                flex: 1,
+                alignItems: 'center',
+                justifyContent: 'center',
+                p: 4,
+                textAlign: 'center',
+              }}
+            >
+              <Typography variant="h6" component="p">
+                {translate('app.chat.no_chat')}
+              </Typography>
+              <Typography color="text.secondary">{translate('app.chat.no_chat_hint')}</Typography>
+            </Stack>
+          )}
+          {(isChatter || canWrite) && (
+            <MessageBox
+              roomId={canWrite ? roomId : null}
+              minimum={minimum}
+              pasteAllowed={pasteAllowed}
+              onSend={send}
             />
           )}
         </Stack>
-        {timeOver && timeOver === roomId && (
-          <Alert severity="error" sx={{ borderRadius: 0 }}>
-            {translate('app.chat.time_over')}
-          </Alert>
-        )}
-        {room ? (
-          <MessageList
-            messages={conversation.messages}
-            pending={conversation.pending}
-            loading={conversation.loading}
-            hasOlder={conversation.hasOlder}
-            onOlder={conversation.loadOlder}
-            canAct={canWrite}
-            onDelete={(message) => void remove(message)}
-            onDecide={(message, decision) => void decide(message, decision)}
-          />
-        ) : (
-          <Stack
-            sx={{
-              flex: 1,
-              alignItems: 'center',
-              justifyContent: 'center',
-              p: 4,
-              textAlign: 'center',
-            }}
-          >
-            <Typography variant="h6" component="p">
-              {translate('app.chat.no_chat')}
-            </Typography>
-            <Typography color="text.secondary">{translate('app.chat.no_chat_hint')}</Typography>
-          </Stack>
-        )}
-        {(isChatter || canWrite) && (
-          <MessageBox
-            roomId={canWrite ? roomId : null}
-            minimum={minimum}
-            pasteAllowed={pasteAllowed}
-            onSend={send}
-          />
-        )}
-      </Stack>
-      <Box sx={{ borderLeft: { lg: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
-        {room && (
-          <ProfilePanel
-            kind="user"
-            id={room.userId}
-            notes={noteFor(room, true)}
-            reactAs={canWrite ? room.moderatorId : undefined}
-          />
-        )}
-      </Box>
-      <PersonPickerDialog
-        open={startingAs !== null}
-        title={translate('app.chat.select_user')}
-        resource="users"
-        onClose={() => setStartingAs(null)}
-        onPick={(person) => void startWith(person.id)}
-      />
-    </Paper>
+        <Box sx={{ borderLeft: { lg: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
+          {room && (
+            <ProfilePanel
+              kind="user"
+              id={room.userId}
+              notes={noteFor(room, true)}
+              reactAs={canWrite ? room.moderatorId : undefined}
+            />
+          )}
+        </Box>
+        <PersonPickerDialog
+          open={startingAs !== null}
+          title={translate('app.chat.select_user')}
+          resource="users"
+          onClose={() => setStartingAs(null)}
+          onPick={(person) => void startWith(person.id)}
+        />
+      </Paper>
+    </>
   );
 }

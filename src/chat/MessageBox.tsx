@@ -12,6 +12,9 @@ import { MESSAGE_MAX_LENGTH, messageBoxState } from './messageRules';
 
 export type Draft = Omit<Outgoing, 'roomId' | 'clientId'>;
 
+/** The text box's id: the workspace's skip link goes there. */
+export const MESSAGE_BOX_ID = 'chat-message-box';
+
 /** How long the paste refusal stays under the box. */
 const PASTE_NOTICE_MS = 5_000;
 
@@ -96,7 +99,7 @@ export function MessageBox({
       sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <TextField
-        id="chat-message-box"
+        id={MESSAGE_BOX_ID}
         label={translate('app.chat.message_label')}
         placeholder={translate('app.chat.placeholder')}
         multiline

@@ -471,6 +471,14 @@ export const en = {
       save_note: 'Save Note',
       note_saved: 'Note saved',
       taken: 'This chat has been taken by another worker.',
+      skip_to_message_box: 'Skip to the message box',
+      keyword: {
+        title: 'Session keyword',
+        sample: 'Weekend plans',
+        description:
+          'Keep the talk on the keyword: ask about their plans, share the moderator’s own, and end with a question.',
+        rating: 'Customer rating',
+      },
       profile: {
         public: 'Public',
         private: 'Private',

@@ -78,6 +78,19 @@ test.describe('the chat workspace', () => {
     await takeFromQueue(page, user.name);
     await expect(page.getByText('Hi! Anybody there?')).toBeVisible();
     await expect(page.getByText(/Remain Time \d+:\d\d/)).toBeVisible();
+    const keyword = page.getByRole('region', { name: 'Session keyword' });
+    await expect(keyword.getByText('Weekend plans')).toBeVisible();
+    await expect(keyword.getByRole('img', { name: /5 Stars/ })).toBeVisible();
+    // A keyboard reaches the message box in four keys: Skip to content, then its own skip link.
+    await page.reload();
+    await expect(page.getByText('Hi! Anybody there?')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Skip to the message box' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(box(page)).toBeFocused();
     // Under the minimum: Send stays disabled and the hint says how many are missing.
     await box(page).fill('Too short');
     await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
