@@ -16,7 +16,7 @@ describe('the role policy', () => {
     ['admins', 'delete', ['SUPER_ADMIN']],
     ['dashboard', 'list', ROLES],
     ['chat', 'work', ['CHATTER']],
-    ['queue', 'waiting', ['CHATTER', 'REGULAR']],
+    ['queue', 'waiting', ['CHATTER']],
   ] as const)('%s.%s is for %j', (resource, action, allowed) => {
     for (const role of ROLES) {
       expect(canRoleAccess(role, ALLOWED, resource, action)).toBe(

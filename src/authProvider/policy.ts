@@ -13,8 +13,9 @@ const RULES: Record<string, readonly Role[]> = {
   'queue.list': STAFF,
   // Only chatters work the queue; admins cannot take chats (spec section 6).
   'queue.take': ['CHATTER'],
-  // The table of waiting chats is hidden from admins (spec section 2 "pendingChats").
-  'queue.waiting': ['CHATTER', 'REGULAR'],
+  // The table of waiting chats is hidden from admins (spec section 2 "pendingChats"), and the
+  // server lists them to chatters only among the rest of staff.
+  'queue.waiting': ['CHATTER'],
   'chat.start': ['CHATTER'],
   // The workspace's working side: the worker's fake users, and writing in the chats they hold.
   'chat.work': ['CHATTER'],

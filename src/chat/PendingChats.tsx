@@ -60,7 +60,11 @@ export default function PendingChats() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.chat.queue.title')} />
-      {!seesQueue ? null : queue.isError ? (
+      {seesQueue === undefined ? null : !seesQueue ? (
+        <Typography sx={{ p: 3 }} color="text.secondary">
+          {translate('app.chat.queue.not_worked_here')}
+        </Typography>
+      ) : queue.isError ? (
         <Alert severity="error">{translate('app.chat.queue.failed')}</Alert>
       ) : queue.data && queue.data.length === 0 ? (
         <Typography sx={{ p: 3 }} color="text.secondary">
@@ -72,6 +76,7 @@ export default function PendingChats() {
             <TableRow>
               <TableCell>{translate('app.chat.queue.name')}</TableCell>
               <TableCell>{translate('app.chat.queue.user_type')}</TableCell>
+              <TableCell>{translate('app.chat.queue.fake_profile')}</TableCell>
               <TableCell align="right">{translate('app.chat.queue.action')}</TableCell>
             </TableRow>
           </TableHead>
@@ -89,6 +94,7 @@ export default function PendingChats() {
                     </Typography>
                   </TableCell>
                   <TableCell>{translate('app.chat.queue.real_user')}</TableCell>
+                  <TableCell>{item.moderator.display_name}</TableCell>
                   <TableCell align="right">
                     <Button
                       variant="contained"

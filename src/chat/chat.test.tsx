@@ -226,7 +226,11 @@ describe('PendingChats', () => {
       ),
     );
     const { user } = renderWith(<PendingChats />, '/pendingChats');
-    await user.click(await screen.findByRole('button', { name: 'Chat robin.hood****' }));
+    const take = await screen.findByRole('button', { name: 'Chat robin.hood****' });
+    // Which fake profile the real user wrote to.
+    expect(screen.getByRole('columnheader', { name: 'Written to' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Mia_25' })).toBeVisible();
+    await user.click(take);
     expect(await screen.findByText('The workspace')).toBeVisible();
     expect(JSON.parse(sessionStorage.getItem('chat.clickedRoom') ?? '{}')).toMatchObject({
       roomId: '7___m3x0x',
@@ -255,11 +259,14 @@ describe('PendingChats', () => {
     expect(await screen.findByText('This chat has been taken by another worker.')).toBeVisible();
   });
 
-  it('shows no queue table to admins', async () => {
-    localStorage.setItem('backoffice.session', JSON.stringify(sessionFor('ADMIN')));
-    renderWith(<PendingChats />, '/pendingChats');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('table')).toBeNull();
+  it('shows admins and regular staff no queue table, and says who works it', async () => {
+    for (const role of ['ADMIN', 'REGULAR'] as const) {
+      localStorage.setItem('backoffice.session', JSON.stringify(sessionFor(role)));
+      const { unmount } = renderWith(<PendingChats />, '/pendingChats');
+      expect(await screen.findByText(/Chatters take the waiting chats from here/)).toBeVisible();
+      expect(screen.queryByRole('table')).toBeNull();
+      unmount();
+    }
   });
 });
 

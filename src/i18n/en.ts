@@ -506,6 +506,9 @@ export const en = {
         empty: 'No Chats In Queue',
         failed: 'Failed to fetch chats in queue',
         waiting_since: 'Waiting since %{time}',
+        fake_profile: 'Written to',
+        not_worked_here:
+          'Chatters take the waiting chats from here. The number waiting shows in the header (QUEUE).',
       },
       select_moderator: 'Select MODERATOR',
       settings: {
