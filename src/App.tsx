@@ -3,6 +3,7 @@ import { Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { takeRememberedPath } from './authProvider/session';
+import { ToDashboard } from './components/ToDashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
@@ -61,11 +62,7 @@ export default function App() {
         <Route
           path="/statistics/team"
           element={
-            <CanAccess
-              resource="workerStatistics"
-              action="list"
-              accessDenied={<Navigate to="/dashboard" replace />}
-            >
+            <CanAccess resource="workerStatistics" action="list" accessDenied={<ToDashboard />}>
               <TeamStatisticsPage />
             </CanAccess>
           }
@@ -73,11 +70,7 @@ export default function App() {
         <Route
           path="/create/moderator"
           element={
-            <CanAccess
-              resource="moderators"
-              action="create"
-              accessDenied={<Navigate to="/moderators" replace />}
-            >
+            <CanAccess resource="moderators" action="create" accessDenied={<ToDashboard />}>
               <ModeratorCreate />
             </CanAccess>
           }

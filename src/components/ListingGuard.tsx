@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CanAccess } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { ToDashboard } from './ToDashboard';
 
 /**
  * Spec route guard: a /users or /admins path whose listing check does not allow the visitor
@@ -16,11 +16,7 @@ export function ListingGuard({
   children: ReactNode;
 }) {
   return (
-    <CanAccess
-      resource={resource}
-      action={action}
-      accessDenied={<Navigate to="/dashboard" replace />}
-    >
+    <CanAccess resource={resource} action={action} accessDenied={<ToDashboard />}>
       {children}
     </CanAccess>
   );

@@ -409,6 +409,9 @@ export const en = {
         load_failed: 'This file could not be loaded as an image.',
       },
     },
+    guard: {
+      not_for_your_role: 'That page is not open to your role: here is your dashboard.',
+    },
     chat: {
       title: 'Chat',
       fake_users: 'My fake users',

@@ -89,6 +89,12 @@ describe('/moderators', () => {
 });
 
 describe('/create/moderator', () => {
+  it('sends a chatter to the dashboard, saying the page is not for their role', async () => {
+    renderRoot('#/create/moderator', 'CHATTER');
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard'), { timeout: 12_000 });
+    expect(await screen.findByText(/That page is not open to your role/)).toBeVisible();
+  });
+
   it('shows every rule at once and moves to the media step only after a create', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -16,6 +16,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/rest';
 import { ErrorBox } from '../../components/ErrorBox';
 import { RuleErrorBox, RuleForm, RuleSaveButton } from '../../components/form/RuleForm';
+import { ToDashboard } from '../../components/ToDashboard';
 import { describeError, type ErrorDescription } from '../../lib/errors';
 import { maskEmail } from '../../lib/mask';
 import { usePresets } from '../../lib/usePresets';
@@ -192,16 +193,29 @@ function ProfileCard({
   );
 }
 
-/** /workers|admins/edit/{id} and /view/{id}: the profile form; view is read-only, no Save. */
+/**
+ * /workers|admins/edit/{id} and /view/{id}: the profile form; view is read-only, no Save. Who may
+ * open which is decided here, by the mode: whoever may not goes to /dashboard (spec section 2 route
+ * guard), not to an access-denied page; anyone may open their own.
+ */
 export function StaffProfilePage({ kind, mode }: { kind: StaffKind; mode: 'edit' | 'view' }) {
   const { id } = useParams();
   const translate = useTranslate();
   const [saveError, setSaveError] = useState<ErrorDescription | null>(null);
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const { canAccess, isPending } = useCanAccess({
+    resource: kind,
+    action: mode === 'edit' ? 'edit' : 'show',
+  });
+  if (isPending || identityPending) return null;
+  if (!canAccess && String(identity?.id) !== id) return <ToDashboard />;
   return (
     <Box>
       <EditBase
         resource={kind}
         id={id}
+        // Access is decided above, by the mode and the record's owner.
+        disableAuthentication
         mutationMode="pessimistic"
         redirect="list"
         transform={(values, options) =>

@@ -225,4 +225,18 @@ describe('the profile form', () => {
     await screen.findByRole('textbox', { name: 'First name' });
     expect(screen.queryByLabelText('Allow pasting')).toBeNull();
   });
+
+  it('sends a chatter from another worker’s edit page to the dashboard, and shows them the view page', async () => {
+    serveStaff('worker', [profile(2)]);
+    renderScreen('#/workers/edit/2', 'CHATTER', { workers, admins });
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
+    expect(screen.queryByText(/Access denied/i)).toBeNull();
+  });
+
+  it('shows a chatter a worker’s view page read-only, without an access-denied page', async () => {
+    serveStaff('worker', [profile(2)]);
+    renderScreen('#/workers/view/2', 'CHATTER', { workers, admins });
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toBeDisabled();
+    expect(screen.queryByText(/Access denied/i)).toBeNull();
+  });
 });
