@@ -16,6 +16,7 @@ describe('the role policy', () => {
     ['admins', 'delete', ['SUPER_ADMIN']],
     ['dashboard', 'list', ROLES],
     ['chat', 'work', ['CHATTER']],
+    ['chat', 'read', ['SUPER_ADMIN', 'ADMIN', 'CHATTER']],
     ['queue', 'waiting', ['CHATTER']],
   ] as const)('%s.%s is for %j', (resource, action, allowed) => {
     for (const role of ROLES) {

@@ -17,6 +17,8 @@ const RULES: Record<string, readonly Role[]> = {
   // server lists them to chatters only among the rest of staff.
   'queue.waiting': ['CHATTER'],
   'chat.start': ['CHATTER'],
+  // /chat/{id}: admins read every chat, a chatter the ones they work; regular staff none.
+  'chat.read': [...ADMINS, 'CHATTER'],
   // The workspace's working side: the worker's fake users, and writing in the chats they hold.
   'chat.work': ['CHATTER'],
   'chat.settings': ADMINS,

@@ -1,6 +1,7 @@
 import {
   Alert,
   Box,
+  CircularProgress,
   FormControl,
   InputLabel,
   MenuItem,
@@ -352,6 +353,8 @@ export function ChatWorkspace({
               onDelete={(message) => void remove(message)}
               onDecide={(message, decision) => void decide(message, decision)}
             />
+          ) : fixedRoomId && !rooms.isFetched ? (
+            <CircularProgress sx={{ m: 4 }} aria-label={translate('app.chat.loading')} />
           ) : (
             <Stack
               sx={{
@@ -363,9 +366,13 @@ export function ChatWorkspace({
               }}
             >
               <Typography variant="h6" component="p">
-                {translate('app.chat.no_chat')}
+                {translate(fixedRoomId ? 'app.chat.chat_unavailable' : 'app.chat.no_chat')}
               </Typography>
-              <Typography color="text.secondary">{translate('app.chat.no_chat_hint')}</Typography>
+              <Typography color="text.secondary">
+                {translate(
+                  fixedRoomId ? 'app.chat.chat_unavailable_hint' : 'app.chat.no_chat_hint',
+                )}
+              </Typography>
             </Stack>
           )}
           {(isChatter || canWrite) && (

@@ -423,6 +423,9 @@ export const en = {
       pick_user: 'Real user',
       no_chat: 'No chat selected',
       no_chat_hint: 'Take a chat from the queue, or pick a fake user and a real user.',
+      chat_unavailable: 'This chat cannot be opened',
+      chat_unavailable_hint:
+        'It does not exist, or another worker has it. Your own chats are on the dashboard.',
       remain_time: 'Remain Time',
       time_over: 'Time is over',
       older: 'Show older messages',
