@@ -57,6 +57,9 @@ export default function App() {
       <Resource name="moderators" {...moderators} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        {/* Signed in, these public pages say so inside the layout, with its menu (spec section 2). */}
+        <Route path="/signUp" element={<SignUpPage />} />
+        <Route path="/contactUs" element={<ContactUsPage />} />
         <Route path="/pendingChats" element={<PendingChats />} />
         <Route path="/chat/:id" element={<ChatPage />} />
         <Route
@@ -78,8 +81,6 @@ export default function App() {
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/signIn" element={<AfterSignIn />} />
-        <Route path="/signUp" element={<SignUpPage />} />
-        <Route path="/contactUs" element={<ContactUsPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -409,6 +409,10 @@ export const en = {
         load_failed: 'This file could not be loaded as an image.',
       },
     },
+    signed_in: {
+      dashboard: 'Back to the dashboard',
+      logout: 'Log out to use this link',
+    },
     guard: {
       not_for_your_role: 'That page is not open to your role: here is your dashboard.',
     },

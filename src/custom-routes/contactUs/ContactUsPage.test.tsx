@@ -6,9 +6,19 @@ import { server } from '../../test/server';
 
 describe('contact us', () => {
   it('warns a signed-in user instead of showing the form', async () => {
-    renderRoot('#/contactUs', 'ADMIN');
+    server.use(http.post('*/api/auth/logout/', () => new HttpResponse(null, { status: 204 })));
+    const { user } = renderRoot('#/contactUs', 'ADMIN');
     expect(await screen.findByText('You should logout to use contact us link')).toBeVisible();
     expect(screen.queryByLabelText('Message')).toBeNull();
+    // Inside the layout, with the ways on: the dashboard, or log out and use the form.
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '#/dashboard',
+    );
+    await user.click(screen.getByRole('button', { name: 'Log out to use this link' }));
+    expect(await screen.findByLabelText('Message')).toBeVisible();
+    expect(localStorage.getItem('backoffice.session')).toBeNull();
   });
 
   it('requires every field, then sends and goes to sign-in', async () => {
