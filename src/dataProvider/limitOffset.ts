@@ -39,6 +39,21 @@ export async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The server answers a refused body with `{ errors: [messages] }` (spec section 7), naming no field.
+ * When the body had one field (a new user's email), the messages are that field's: keyed by it,
+ * react-admin shows them under the input instead of "The form is not valid".
+ */
+function onlyFieldErrors(error: unknown, sent: Record<string, unknown>) {
+  const fields = Object.keys(sent);
+  const messages = (error as HttpError | undefined)?.body?.errors;
+  if (!(error instanceof HttpError) || fields.length !== 1 || !Array.isArray(messages))
+    return error;
+  return new HttpError(error.message, error.status, {
+    errors: { [fields[0]]: messages.join(' ') },
+  });
+}
+
 /** Filter values travel as query parameters; `q` is the search box (`search` on the wire). */
 export function listUrl(
   base: string,
@@ -115,7 +130,9 @@ export function limitOffsetProvider(resources: Record<string, RestResource>): Da
       if (!path) throw new Error(`The resource "${resource}" cannot be created`);
       const data = await call(() =>
         apiFetch<RaRecord>(path, { method: 'POST', json: params.data }),
-      );
+      ).catch((error: unknown) => {
+        throw onlyFieldErrors(error, params.data);
+      });
       return { data };
     },
     async delete(resource, params) {

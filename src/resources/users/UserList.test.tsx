@@ -220,6 +220,23 @@ describe('/users/new/', () => {
     expect(posted).toEqual({ email: 'new.person@example.com' });
   });
 
+  it('shows the server’s refusal of an email under the field, and stays', async () => {
+    serveUsers();
+    server.use(
+      http.post('*/api/user/', () =>
+        HttpResponse.json({ errors: ['A user with this email already exists.'] }, { status: 400 }),
+      ),
+    );
+    const { user: person } = renderScreen('#/users/new/', 'SUPER_ADMIN', { users });
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    await person.type(email, 'taken@example.com');
+    await person.click(await screen.findByRole('button', { name: 'Create' }));
+    const message = await screen.findByText('A user with this email already exists.');
+    expect(message.id).toBe(email.getAttribute('aria-describedby'));
+    expect(screen.queryByText('The form is not valid. Please check for errors')).toBeNull();
+    expect(window.location.hash).toBe('#/users/new/');
+  });
+
   it('sends anyone but a super admin back to /users', async () => {
     serveUsers();
     renderScreen('#/users/new/', 'ADMIN', { users });
