@@ -85,6 +85,7 @@ test.describe('the super admin manages real users', () => {
     await unblock.click();
     await expect(block).toBeEnabled();
     await removeReports.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove reports' }).click();
     await expect(page.getByText('No reports')).toBeVisible();
     await expect(removeReports).toBeDisabled();
     // The list agrees after a reload.

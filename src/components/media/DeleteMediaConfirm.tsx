@@ -1,4 +1,5 @@
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { DangerConfirm } from '../DangerConfirm';
 
 /** The spec's delete question for photos, stories, moments and stock images (Yes/No). */
 export function DeleteMediaConfirm({
@@ -14,14 +15,13 @@ export function DeleteMediaConfirm({
 }) {
   const translate = useTranslate();
   return (
-    <Confirm
+    <DangerConfirm
       isOpen={open}
       loading={loading}
       title={translate('app.media.confirm_delete')}
       content={translate('app.media.confirm_delete_content')}
       confirm="app.media.yes"
       cancel="app.media.no"
-      confirmColor="warning"
       onClose={onClose}
       onConfirm={onConfirm}
     />

@@ -1,8 +1,9 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { StaffProfile } from '../../../contract/rest';
+import { DangerConfirm } from '../../components/DangerConfirm';
 import { STAFF_KINDS, type StaffKind } from './staffKinds';
 
 /** The super admin's trash icon with the spec's confirmation ('Delete' confirms). */
@@ -46,13 +47,12 @@ export function DeleteStaffButton({ kind, profile }: { kind: StaffKind; profile:
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Confirm
+      <DangerConfirm
         isOpen={open}
         loading={isPending}
         title={translate(STAFF_KINDS[kind].confirmDelete)}
         content={profile.fullName}
         confirm="app.staff.delete"
-        confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

@@ -9,6 +9,8 @@ import {
   useCanAccess,
   useEditContext,
   useGetIdentity,
+  useNotify,
+  useRedirect,
   useTranslate,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -202,6 +204,8 @@ export function StaffProfilePage({ kind, mode }: { kind: StaffKind; mode: 'edit'
   const { id } = useParams();
   const translate = useTranslate();
   const [saveError, setSaveError] = useState<ErrorDescription | null>(null);
+  const notify = useNotify();
+  const redirect = useRedirect();
   const { identity, isPending: identityPending } = useGetIdentity();
   const { canAccess, isPending } = useCanAccess({
     resource: kind,
@@ -224,6 +228,14 @@ export function StaffProfilePage({ kind, mode }: { kind: StaffKind; mode: 'edit'
         mutationOptions={{
           onMutate: () => setSaveError(null),
           onError: (error: unknown) => setSaveError(describeError(error, translate)),
+          // Names the person instead of react-admin's "Element updated".
+          onSuccess: (saved, { previousData }) => {
+            const name = [saved, previousData]
+              .map((profile) => (profile as Partial<StaffProfile> | undefined)?.fullName)
+              .find(Boolean);
+            notify('app.saved_named', { type: 'success', messageArgs: { name } });
+            redirect('list', kind);
+          },
         }}
       >
         <ProfileCard

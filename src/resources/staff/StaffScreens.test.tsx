@@ -102,7 +102,13 @@ describe('/workers', () => {
     const { user } = renderScreen('#/workers', 'SUPER_ADMIN', { workers, admins });
     await user.click(await screen.findByRole('button', { name: 'Remove First2 Last' }));
     expect(await screen.findByText('Are you sure? Delete worker?')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    // A trash icon on Delete, a plain close mark on Cancel (no check, no warning sign).
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(confirm.querySelector('[data-testid="DeleteOutlineRoundedIcon"]')).not.toBeNull();
+    expect(cancel.querySelector('[data-testid="CloseRoundedIcon"]')).not.toBeNull();
+    expect(screen.getByRole('dialog').querySelector('[data-testid="ErrorOutlineIcon"]')).toBeNull();
+    await user.click(confirm);
     await waitFor(() => expect(deleted).toEqual(['2']));
     expect(await screen.findByText('First2 Last was removed')).toBeVisible();
   });
@@ -195,6 +201,7 @@ describe('the profile form', () => {
     await user.click(screen.getByLabelText('Allow pasting'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.hash).toBe('#/workers'));
+    expect(await screen.findByText('First2 Last saved')).toBeVisible();
     expect(variables).toMatchObject({
       id: '2',
       about: 'Hi',

@@ -8,6 +8,8 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  useNotify,
+  useRedirect,
   useTranslate,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -31,9 +33,30 @@ const validateEmail = [required(), email('app.users.invalid_email')];
 
 /** /users/new/: a new real user from an email only (super admin). */
 export default function UserCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
   return (
-    <Create resource="users" redirect="list" title="app.users.new_user">
-      <SimpleForm mode="onChange" reValidateMode="onChange" toolbar={<CreateToolbar />}>
+    <Create
+      resource="users"
+      title="app.users.new_user"
+      mutationOptions={{
+        // Names the user instead of react-admin's "Element created".
+        onSuccess: (created, { data }) => {
+          notify('app.users.created_named', {
+            type: 'success',
+            messageArgs: { email: created?.email ?? data?.email },
+          });
+          redirect('list', 'users');
+        },
+      }}
+    >
+      <SimpleForm
+        mode="onChange"
+        reValidateMode="onChange"
+        toolbar={<CreateToolbar />}
+        // The messages stand under the field itself; a toast saying "not valid" adds nothing.
+        disableInvalidFormNotification
+      >
         <TextInput
           source="email"
           label="app.users.email"

@@ -218,6 +218,7 @@ describe('/users/new/', () => {
     await person.click(create);
     await waitFor(() => expect(window.location.hash).toBe('#/users'));
     expect(posted).toEqual({ email: 'new.person@example.com' });
+    expect(await screen.findByText(/^User .+ created$/)).toBeVisible();
   });
 
   it('shows the server’s refusal of an email under the field, and stays', async () => {

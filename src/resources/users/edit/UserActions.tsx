@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDetail } from '../../../../contract/rest';
+import { DangerConfirm } from '../../../components/DangerConfirm';
 import { ErrorBox } from '../../../components/ErrorBox';
 import type { BackOfficeDataProvider } from '../../../dataProvider';
 import type { ErrorDescription } from '../../../lib/errors';
@@ -21,6 +22,7 @@ export function UserActions({ user }: { user: UserDetail }) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const queryClient = useQueryClient();
   const [error, setError] = useState<ErrorDescription | null>(null);
+  const name = user.display_name || user.email;
   // The record as react-admin's useGetOne caches it: [resource, 'getOne', { id, meta }].
   const recordKey = ['users', 'getOne', { id: String(user.id) }];
   const patchRecord = (change: (old: UserDetail) => UserDetail) =>
@@ -40,6 +42,7 @@ export function UserActions({ user }: { user: UserDetail }) {
       patchRecord((old) => ({ ...old, ...updated, id: old.id }));
       notify(isBlocked ? 'app.user_detail.blocked_done' : 'app.user_detail.unblocked_done', {
         type: 'success',
+        messageArgs: { name },
       });
     },
     onError: (caught) => setError(blockError(caught, translate)),
@@ -50,11 +53,12 @@ export function UserActions({ user }: { user: UserDetail }) {
     onMutate: () => setError(null),
     onSuccess: () => {
       patchRecord((old) => ({ ...old, reports: [] }));
-      notify('app.user_detail.reports_removed', { type: 'success' });
+      notify('app.user_detail.reports_removed', { type: 'success', messageArgs: { name } });
     },
     onError: (caught) => setError(actionError(caught, translate)),
   });
 
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const busy = block.isPending || removeReports.isPending;
   return (
     <Stack spacing={1}>
@@ -82,11 +86,24 @@ export function UserActions({ user }: { user: UserDetail }) {
           color="warning"
           startIcon={<DeleteSweepIcon />}
           disabled={busy || !user.reports?.length}
-          onClick={() => removeReports.mutate()}
+          onClick={() => setConfirmingRemoval(true)}
         >
           {translate('app.user_detail.remove_reports')}
         </Button>
       </Stack>
+      {/* The reports are gone for good: asked first. */}
+      <DangerConfirm
+        isOpen={confirmingRemoval}
+        loading={removeReports.isPending}
+        title={translate('app.user_detail.remove_reports_title', { name })}
+        content={translate('app.user_detail.remove_reports_content')}
+        confirm="app.user_detail.remove_reports"
+        onClose={() => setConfirmingRemoval(false)}
+        onConfirm={() => {
+          setConfirmingRemoval(false);
+          removeReports.mutate();
+        }}
+      />
     </Stack>
   );
 }

@@ -144,7 +144,7 @@ describe('the real-user detail page', { timeout: 20_000 }, () => {
     expect(button('Remove reports')).toBeEnabled();
 
     await user.click(button('Block user'));
-    expect(await screen.findByText('User blocked')).toBeVisible();
+    expect(await screen.findByText('Jane_25 blocked')).toBeVisible();
     expect(sent).toEqual({ is_blocked: true });
     expect(screen.getByTestId('blocked-status')).toHaveTextContent('Blocked');
     expect(button('Block user')).toBeDisabled();
@@ -164,7 +164,7 @@ describe('the real-user detail page', { timeout: 20_000 }, () => {
     const user = renderPage('SUPER_ADMIN');
     expect(await screen.findByRole('button', { name: 'Block user' })).toBeDisabled();
     await user.click(button('Unblock user'));
-    expect(await screen.findByText('User unblocked')).toBeVisible();
+    expect(await screen.findByText('Jane_25 unblocked')).toBeVisible();
     expect(sent).toEqual({ is_blocked: false });
     expect(button('Block user')).toBeEnabled();
     expect(button('Unblock user')).toBeDisabled();
@@ -183,7 +183,16 @@ describe('the real-user detail page', { timeout: 20_000 }, () => {
     const reports = await screen.findByRole('region', { name: 'Reports' });
     expect(within(reports).getByText('Spam messages')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Remove reports' }));
-    expect(await screen.findByText('Reports removed')).toBeVisible();
+    // Asked first: the reports are gone for good. Cancel keeps them.
+    const ask = await screen.findByRole('dialog', { name: 'Remove the reports of Jane_25?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleted).toBe(false);
+    await user.click(button('Remove reports'));
+    const again = await screen.findByRole('dialog', { name: 'Remove the reports of Jane_25?' });
+    await user.click(within(again).getByRole('button', { name: 'Remove reports' }));
+    expect(await screen.findByText('Reports of Jane_25 removed')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(deleted).toBe(true);
     expect(within(reports).getByText('No reports')).toBeVisible();
     expect(button('Remove reports')).toBeDisabled();
@@ -329,6 +338,7 @@ describe('the real-user detail page', { timeout: 20_000 }, () => {
     await user.type(phone, '+33 9 99');
     await user.click(button('Save'));
     expect(await screen.findByText('The users list')).toBeVisible();
+    expect(await screen.findByText('Jane_25 saved')).toBeVisible();
     expect(sent).toEqual({
       display_name: 'Jane_25',
       phone: '+33 9 99',

@@ -5,6 +5,7 @@ import {
   Form,
   useCanAccess,
   useEditContext,
+  useNotify,
   useRecordContext,
   useRedirect,
   useTranslate,
@@ -91,6 +92,8 @@ function UserDetailBody({
 export default function UserEdit() {
   const translate = useTranslate();
   const { id } = useParams<{ id: string }>();
+  const notify = useNotify();
+  const redirect = useRedirect();
   const [saveFailure, setSaveFailure] = useState<ErrorDescription | null>(null);
   return (
     <Edit
@@ -110,7 +113,17 @@ export default function UserEdit() {
         setSaveFailure(null);
         return toUserUpdate(data);
       }}
-      mutationOptions={{ onError: (error) => setSaveFailure(saveError(error, translate)) }}
+      mutationOptions={{
+        onError: (error) => setSaveFailure(saveError(error, translate)),
+        // Names the user instead of react-admin's "Element updated".
+        onSuccess: (saved, { previousData }) => {
+          const name = [saved, previousData]
+            .map((user) => (user as Partial<UserDetail> | undefined)?.display_name)
+            .find(Boolean);
+          notify('app.saved_named', { type: 'success', messageArgs: { name } });
+          redirect('list', 'users');
+        },
+      }}
     >
       <UserDetailBody saveFailure={saveFailure} onCloseSaveFailure={() => setSaveFailure(null)} />
     </Edit>
