@@ -145,6 +145,7 @@ export const en = {
       },
     },
     staff: {
+      presence: { never: 'Never signed in', online: 'Online', away: 'Away' },
       none: 'Nobody matches.',
       no_name: '(no name)',
       age: '%{age} years',

@@ -1,16 +1,24 @@
 import { Box, Tooltip } from '@mui/material';
 import { amber } from '@mui/material/colors';
 import { useTranslate } from 'react-admin';
-import { presenceOf } from './periods';
-import { nanosToMs } from './statisticsCalls';
+import { presenceOf } from '../../contract/presence';
 
 /** The spec's grey, green and yellow (MUI's warning colour is orange, hence amber). */
 const COLOURS = { never: 'grey.500', online: 'success.main', away: amber[600] } as const;
 
-/** Grey: never contacted; green: last contact under 5 minutes ago; yellow otherwise. */
-export function OnlineDot({ lastContact }: { lastContact: string | null }) {
+/**
+ * Grey: never contacted; green: signed in with a contact under 5 minutes ago; yellow otherwise
+ * (contract/presence.ts: one rule for the dashboard and the staff cards).
+ */
+export function OnlineDot({
+  signedIn,
+  lastContactMs,
+}: {
+  signedIn: boolean;
+  lastContactMs: number | null;
+}) {
   const translate = useTranslate();
-  const presence = presenceOf(nanosToMs(lastContact));
+  const presence = presenceOf(signedIn, lastContactMs);
   const label = translate(`app.statistics.presence.${presence}`);
   return (
     <Tooltip title={label}>

@@ -16,6 +16,7 @@ import { CanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { OnlineDot } from './OnlineDot';
 import type { TeamMemberStatistics } from './statisticsCalls';
+import { nanosToMs } from './statisticsCalls';
 
 /** The workers on the left: search by name or email, online dots, and '+' to invite. */
 export function WorkerList({
@@ -78,7 +79,10 @@ export function WorkerList({
                 onClick={() => onSelect(worker.workerId)}
                 sx={{ borderRadius: 1, gap: 1.5 }}
               >
-                <OnlineDot lastContact={worker.lastContact} />
+                <OnlineDot
+                  signedIn={worker.isOnline}
+                  lastContactMs={nanosToMs(worker.lastContact)}
+                />
                 <ListItemText
                   primary={worker.name}
                   secondary={worker.email}

@@ -7,7 +7,7 @@ import { OnlineDot } from './OnlineDot';
 import { PeriodNavigator } from './PeriodNavigator';
 import { elapsedSlots, type Period, periodLabel } from './periods';
 import { hasActivity, seriesOf } from './series';
-import { dayStatistics, monthStatistics, viewerTimeZone } from './statisticsCalls';
+import { dayStatistics, monthStatistics, nanosToMs, viewerTimeZone } from './statisticsCalls';
 import { WorkerFigures } from './WorkerFigures';
 
 /** The selected worker: who, the period, its figures, the chart and the moderators. */
@@ -35,7 +35,9 @@ export function WorkerStatisticsPanel({
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            {data && <OnlineDot lastContact={data.lastContact} />}
+            {data && (
+              <OnlineDot signedIn={data.isOnline} lastContactMs={nanosToMs(data.lastContact)} />
+            )}
             <Typography variant="h5" component="h2">
               {data?.name ?? <Skeleton width={180} />}
             </Typography>

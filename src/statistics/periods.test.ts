@@ -1,13 +1,13 @@
 // @vitest-environment node
 
 import { describe, expect, it } from 'vitest';
+import { presenceOf } from '../../contract/presence';
 import { en } from '../i18n/en';
 import {
   currentPeriod,
   daysInMonth,
   elapsedSlots,
   isCurrentOrLater,
-  presenceOf,
   shiftPeriod,
   timeZoneLabel,
   todayIn,
@@ -20,13 +20,14 @@ import { msUntilNextMidnight } from './useLiveCounts';
 describe('presenceOf (the online dot)', () => {
   const now = 1_000_000_000;
   it('is grey (never) without a last contact', () => {
-    expect(presenceOf(null, now)).toBe('never');
+    expect(presenceOf(true, null, now)).toBe('never');
   });
   it('is green under 5 minutes, yellow from 5 minutes on', () => {
-    expect(presenceOf(now, now)).toBe('online');
-    expect(presenceOf(now - 299_999, now)).toBe('online');
-    expect(presenceOf(now - 300_000, now)).toBe('away');
-    expect(presenceOf(now - 86_400_000, now)).toBe('away');
+    expect(presenceOf(true, now, now)).toBe('online');
+    expect(presenceOf(false, now, now)).toBe('away'); // logged out
+    expect(presenceOf(true, now - 299_999, now)).toBe('online');
+    expect(presenceOf(true, now - 300_000, now)).toBe('away');
+    expect(presenceOf(true, now - 86_400_000, now)).toBe('away');
   });
 });
 

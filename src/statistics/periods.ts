@@ -62,15 +62,6 @@ export function daysInMonth(month: string): number {
   return new Date(Date.UTC(year, m, 0)).getUTCDate();
 }
 
-/** Worker activity: green under 5 minutes (spec section 9), grey when never contacted. */
-export const ONLINE_WITHIN_MS = 300_000;
-export type Presence = 'never' | 'online' | 'away';
-
-export function presenceOf(lastContactMs: number | null, nowMs: number = Date.now()): Presence {
-  if (lastContactMs === null) return 'never';
-  return nowMs - lastContactMs < ONLINE_WITHIN_MS ? 'online' : 'away';
-}
-
 /** 'March 2026' or 'Saturday, 14 March 2026', in the viewer's locale. */
 export function periodLabel(period: Period, locale?: string): string {
   const [year, month, day] = period.date.split('-').map(Number);

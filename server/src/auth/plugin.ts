@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { factsFor } from './facts.js';
 import { accessFor, decide } from './policy.js';
+import { touchLastSeen } from './presence.js';
 import { SessionCache } from './sessionCache.js';
 import { keyFromHeader, type TokenUser } from './tokens.js';
 
@@ -87,6 +88,7 @@ export async function registerAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const key = keyFromHeader(request.headers.authorization);
     if (key) request.user = (await app.sessions.find(db, key, app.deps.clock.now())) ?? undefined;
+    if (request.user) await touchLastSeen(db, request.user, app.deps.clock.now());
     const url = request.routeOptions.url;
     if (url === undefined) return; // not found: the 404 handler answers
     const access = accessFor(routeKey(request.method, url));

@@ -206,6 +206,12 @@ describe('POST /api/user/ with a fake user', () => {
     const body = (await send('POST', '/api/user/', { ...typed, address: 'Lyon' })).json();
     expect(body.location[0]).toBeCloseTo(45.75, 1);
     expect(body.country_code).toBe('FR');
+    // The country's name too, so cards say "Lyon, France".
+    expect(body.country).toBe('France');
+    const picked = (
+      await send('POST', '/api/user/', { ...valid, name: 'Picked Place', country_code: 'de' })
+    ).json();
+    expect(picked.country).toBe('Germany');
   });
 
   it('lets a chatter create fake users for themself only', async () => {

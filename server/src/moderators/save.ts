@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ModeratorFields } from '../../../contract/moderators.js';
 import type { Db } from '../db/open.js';
-import { type Role, users } from '../db/schema.js';
+import { countries, type Role, users } from '../db/schema.js';
 import type { Geocoder } from '../geocode/geocoder.js';
 import { Refusal } from '../lib/refusal.js';
 import { derivedName, displayNameFor, handleFor, moderatorRuleErrors } from './rules.js';
@@ -50,6 +50,22 @@ async function withLocation(
   };
 }
 
+/**
+ * A place picked on the map carries its country's code only: the country's name comes from the
+ * countries table, so cards say "Lyon, France" and not just "Lyon".
+ */
+async function withCountryName(
+  db: Db,
+  fields: Partial<ModeratorFields>,
+): Promise<Partial<ModeratorFields>> {
+  if (!fields.country_code || fields.country) return fields;
+  const [country] = await db
+    .select({ name: countries.name })
+    .from(countries)
+    .where(eq(countries.code, fields.country_code.toUpperCase()));
+  return country ? { ...fields, country: country.name } : fields;
+}
+
 /** A username/email local part nobody has yet: `anna25`, then `anna25_2`, ... */
 async function freeHandle(db: Db, base: string, domain: string): Promise<string> {
   for (let n = 1; ; n += 1) {
@@ -67,7 +83,10 @@ export async function createModerator(
   input: Partial<ModeratorFields>,
   options: { ownerId: number | null; productDomain: string; geocoder: Geocoder },
 ): Promise<number> {
-  const fields = await withLocation({ ...DEFAULTS, ...input }, options.geocoder);
+  const fields = await withCountryName(
+    db,
+    await withLocation({ ...DEFAULTS, ...input }, options.geocoder),
+  );
   const name = derivedName(fields.name ?? '', true);
   const errors = [
     ...moderatorRuleErrors({ ...fields, name }),
@@ -107,7 +126,7 @@ export async function updateModerator(
   options: { geocoder: Geocoder; mayReassign: boolean },
 ): Promise<boolean> {
   const { geocoder } = options;
-  const fields = await withLocation(input, geocoder);
+  const fields = await withCountryName(db, await withLocation(input, geocoder));
   const name = fields.name === undefined ? undefined : derivedName(fields.name, false);
   const errors = [
     ...moderatorRuleErrors({ ...fields, ...(name === undefined ? {} : { name }) }, true),

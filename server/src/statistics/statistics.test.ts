@@ -458,6 +458,42 @@ describe('worker statistics', () => {
     expect(final.totals.receivedCount).toBe(4 * 30);
   });
 
+  it('tells presence as the cards do: signed in, and last contact kept current by requests', async () => {
+    const { db } = h.database;
+    await db
+      .update(users)
+      .set({ isOnline: true, lastSeen: null })
+      .where(eq(users.id, h.userIds.CHATTER));
+    const lastSeen = async () =>
+      (await db.select().from(users).where(eq(users.id, h.userIds.CHATTER)))[0].lastSeen;
+    const started = h.clock.now();
+    await ask(WEEK, { w: h.userIds.CHATTER, z: 'UTC' }, 'CHATTER'); // any request of theirs
+    expect(await lastSeen()).toEqual(started);
+    h.clock.advance(30_000);
+    await ask(WEEK, { w: h.userIds.CHATTER, z: 'UTC' }, 'CHATTER');
+    expect(await lastSeen()).toEqual(started); // at most one write a minute
+    h.clock.advance(31_000);
+    await ask(WEEK, { w: h.userIds.CHATTER, z: 'UTC' }, 'CHATTER');
+    expect(await lastSeen()).toEqual(h.clock.now());
+    const day = h.clock.now().toISOString().slice(0, 10);
+    const team = await ask<{ workerId: string; isOnline: boolean; lastContact: string }[]>(
+      `query($d: String) { teamMessagesStatistics(day: $d) { workerId isOnline lastContact } }`,
+      { d: day },
+    );
+    expect(team.find((row) => Number(row.workerId) === h.userIds.CHATTER)).toEqual({
+      workerId: String(h.userIds.CHATTER),
+      isOnline: true,
+      lastContact: String(BigInt(h.clock.now().getTime()) * 1_000_000n),
+    });
+    // A real user's requests leave their last seen alone (it is the app's business).
+    const appUserBefore = (await db.select().from(users).where(eq(users.id, h.userIds.appUser)))[0]
+      .lastSeen;
+    await graphql(h.app, h.headers.appUser, '{ appRooms { id } }');
+    expect(
+      (await db.select().from(users).where(eq(users.id, h.userIds.appUser)))[0].lastSeen,
+    ).toEqual(appUserBefore);
+  });
+
   it('echoes the time zone as it was asked for', async () => {
     for (const timeZone of ['Asia/Kolkata', 'Asia/Calcutta', 'America/Argentina/Buenos_Aires']) {
       const stats = await ask<{ timeZone: string }>(DAY, { w: h.userIds.CHATTER, z: timeZone });

@@ -13,9 +13,11 @@ import {
 } from '@mui/material';
 import { CanAccess, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { presenceOf } from '../../../contract/presence';
 import type { StaffProfile } from '../../../contract/rest';
 import { displayedAge } from '../../lib/age';
 import { EMAIL_VISIBLE, maskEmail } from '../../lib/mask';
+import { OnlineDot } from '../../statistics/OnlineDot';
 import { DeleteStaffButton } from './DeleteStaffButton';
 import type { StaffKind } from './staffKinds';
 
@@ -30,24 +32,21 @@ export function StaffCard({ kind, profile }: { kind: StaffKind; profile: StaffPr
   });
   const canEdit = canEditOthers || identity?.id === profile.id;
   const age = displayedAge(profile.age);
+  const lastSeen = profile.user_last_seen ? Date.parse(profile.user_last_seen) : null;
+  const presence = presenceOf(profile.isOnline, lastSeen);
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Badge
             overlap="circular"
-            variant="dot"
-            color={profile.isOnline ? 'success' : 'default'}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            sx={{
-              '& .MuiBadge-dot': {
-                width: 12,
-                height: 12,
-                borderRadius: 6,
-                border: '2px solid white',
-                bgcolor: profile.isOnline ? undefined : 'grey.400',
-              },
-            }}
+            badgeContent={
+              <OnlineDot
+                signedIn={profile.isOnline}
+                lastContactMs={Number.isNaN(lastSeen) ? null : lastSeen}
+              />
+            }
           >
             <Avatar sx={{ bgcolor: 'primary.main' }}>{profile.first_name.slice(0, 1)}</Avatar>
           </Badge>
@@ -62,7 +61,7 @@ export function StaffCard({ kind, profile }: { kind: StaffKind; profile: StaffPr
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           {[
-            translate(profile.isOnline ? 'app.users.online' : 'app.users.offline'),
+            translate(`app.staff.presence.${presence}`),
             age === null ? null : translate('app.staff.age', { age }),
             profile.roles[0] ? translate(`app.roles.${profile.roles[0]}`) : null,
           ]

@@ -34,7 +34,7 @@ function profile(id: number, overrides: Partial<StaffProfile> = {}): StaffProfil
     country_code: 'US',
     country: 'United States',
     isOnline: id === 1,
-    user_last_seen: null,
+    user_last_seen: id === 1 ? new Date().toISOString() : null,
     age: 10,
     roles: ['CHATTER'],
     ...overrides,
@@ -90,6 +90,16 @@ describe('/workers', () => {
     expect(await within(cards).findByText('First1 Last')).toBeVisible();
     expect(within(cards).getAllByText('wor********')).toHaveLength(2);
     expect(within(cards).getByText('Online · 27 years · Chatter')).toBeVisible();
+    expect(within(cards).getByText('Never signed in · 27 years · Chatter')).toBeVisible();
+  });
+
+  it('shows the dashboard’s presence rule: signed in but silent for 5 minutes is away', async () => {
+    const sixMinutesAgo = new Date(Date.now() - 6 * 60_000).toISOString();
+    serveStaff('worker', [profile(1, { user_last_seen: sixMinutesAgo })]);
+    renderScreen('#/workers', 'ADMIN', { workers, admins });
+    const cards = await screen.findByTestId('staff-cards');
+    expect(await within(cards).findByText('Away · 27 years · Chatter')).toBeVisible();
+    expect(cards.querySelector('[data-presence]')).toHaveAttribute('data-presence', 'away');
     expect(screen.getByRole('link', { name: 'Invite staff' })).toHaveAttribute(
       'href',
       '#/workers/newInvitation/',
