@@ -290,16 +290,24 @@ export function ChatWorkspace({
             </>
           )}
         </Box>
-        <Stack sx={{ minHeight: 480, overflow: 'hidden' }}>
+        {/* Below the wide layout the conversation comes first, the profiles after it. */}
+        <Stack sx={{ minHeight: 480, overflow: 'hidden', order: { xs: -1, lg: 0 } }}>
           <ConnectionBanner />
           <Stack
             direction="row"
             spacing={1.5}
-            sx={{ p: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
+            sx={{
+              p: 1.5,
+              alignItems: 'center',
+              borderBottom: 1,
+              borderColor: 'divider',
+              flexWrap: 'wrap',
+              rowGap: 1,
+            }}
           >
             <FormControl
               size="small"
-              sx={{ minWidth: 220 }}
+              sx={{ minWidth: { xs: 160, sm: 220 } }}
               disabled={!moderatorId || Boolean(fixedRoomId)}
             >
               <InputLabel id="chat-user-picker">{translate('app.chat.pick_user')}</InputLabel>

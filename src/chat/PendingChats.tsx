@@ -22,6 +22,10 @@ import { rememberRoom } from './rememberedRoom';
 /** The name column: the part of the email before the @, then a mask (spec section 2). */
 export const queueName = (email: string) => `${email.split('@')[0]}****`;
 
+/** On a phone the table keeps Name and Action; the fake profile moves under the name. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } };
+
 /**
  * /pendingChats (menu CHAT IN QUEUE): the chats waiting for a worker, live. The Chat action takes
  * the chat for the worker and opens it in the workspace; admins see no table and take nothing.
@@ -75,8 +79,8 @@ export default function PendingChats() {
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.chat.queue.name')}</TableCell>
-              <TableCell>{translate('app.chat.queue.user_type')}</TableCell>
-              <TableCell>{translate('app.chat.queue.fake_profile')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{translate('app.chat.queue.user_type')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{translate('app.chat.queue.fake_profile')}</TableCell>
               <TableCell align="right">{translate('app.chat.queue.action')}</TableCell>
             </TableRow>
           </TableHead>
@@ -92,9 +96,14 @@ export default function PendingChats() {
                         time: new Date(item.dateCreated).toLocaleString(),
                       })}
                     </Typography>
+                    <Typography variant="caption" component="div" sx={PHONE_ONLY}>
+                      {translate('app.chat.queue.written_to', {
+                        name: item.moderator.display_name,
+                      })}
+                    </Typography>
                   </TableCell>
-                  <TableCell>{translate('app.chat.queue.real_user')}</TableCell>
-                  <TableCell>{item.moderator.display_name}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{translate('app.chat.queue.real_user')}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{item.moderator.display_name}</TableCell>
                   <TableCell align="right">
                     <Button
                       variant="contained"

@@ -522,6 +522,7 @@ export const en = {
         failed: 'Failed to fetch chats in queue',
         waiting_since: 'Waiting since %{time}',
         fake_profile: 'Written to',
+        written_to: 'Written to %{name}',
         not_worked_here:
           'Chatters take the waiting chats from here. The number waiting shows in the header (QUEUE).',
       },

@@ -13,7 +13,12 @@ export function AppBar() {
       toolbar={
         <>
           <QueueCounter />
-          <Typography variant="body2" sx={{ mx: 1, fontWeight: 600 }} data-testid="signed-in-name">
+          {/* On a phone the page title needs the room: the name shows from tablets up. */}
+          <Typography
+            variant="body2"
+            sx={{ mx: 1, fontWeight: 600, display: { xs: 'none', sm: 'block' } }}
+            data-testid="signed-in-name"
+          >
             {identity?.fullName}
           </Typography>
           <LogoutButton />

@@ -1,13 +1,23 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 
+/** Logout: icon and word, the icon alone on a phone (its name stays "Logout"). */
 export function LogoutButton() {
   const logout = useLogout();
   const translate = useTranslate();
+  const label = translate('app.menu.logout');
   return (
-    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()}>
-      {translate('app.menu.logout')}
+    <Button
+      color="inherit"
+      aria-label={label}
+      startIcon={<LogoutIcon />}
+      onClick={() => logout()}
+      sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+    >
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {label}
+      </Box>
     </Button>
   );
 }

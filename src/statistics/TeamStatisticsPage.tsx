@@ -25,7 +25,17 @@ export default function TeamStatisticsPage() {
       pagination={false}
       actions={<TeamListActions />}
     >
-      <DataTable<TeamRow> rowClick={(id) => `/dashboard?worker=${id}`} bulkActionButtons={false}>
+      <DataTable<TeamRow>
+        rowClick={(id) => `/dashboard?worker=${id}`}
+        bulkActionButtons={false}
+        // On a phone the table keeps the worker and the message figures.
+        sx={{
+          '& .column-activeChats, & .column-lastMessage': {
+            display: { xs: 'none', sm: 'table-cell' },
+          },
+          '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } },
+        }}
+      >
         <Column
           source="name"
           label={label('name')}
@@ -38,7 +48,8 @@ export default function TeamStatisticsPage() {
                   variant="body2"
                   color="text.secondary"
                   component="span"
-                  sx={{ display: 'block' }}
+                  // On a phone the name alone: the email would squeeze the figures out.
+                  sx={{ display: { xs: 'none', sm: 'block' } }}
                 >
                   {row.email}
                 </Typography>

@@ -51,7 +51,8 @@ export function UserFilterSidebar() {
           <FilterListItem label="app.users.offline" value={{ s_online: false }} />
         </FilterList>
         <FilterLiveForm debounce={300}>
-          <Stack sx={{ px: 1 }}>
+          {/* The inputs share the card's width (on a phone, the screen's). */}
+          <Stack sx={{ px: 1, '& .MuiFormControl-root': { width: '100%', minWidth: 0 } }}>
             <SelectInput
               source="last_seen"
               label="app.users.filters.last_seen"

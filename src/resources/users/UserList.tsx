@@ -2,7 +2,14 @@ import DisabledIcon from '@mui/icons-material/BlockRounded';
 import OpenInNewIcon from '@mui/icons-material/OpenInNewRounded';
 import TableRowsIcon from '@mui/icons-material/TableRowsRounded';
 import ViewModuleIcon from '@mui/icons-material/ViewModuleRounded';
-import { IconButton, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import {
+  IconButton,
+  type Theme,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  useMediaQuery,
+} from '@mui/material';
 import {
   CanAccess,
   CreateButton,
@@ -35,6 +42,8 @@ function ViewToggle() {
       value={view}
       onChange={(_, next: View | null) => next && setView(next)}
       aria-label={translate('app.users.view')}
+      // A phone always shows the cards: nothing to choose there.
+      sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
     >
       <ToggleButton value="table" aria-label={translate('app.users.table_view')}>
         <TableRowsIcon fontSize="small" />
@@ -134,7 +143,10 @@ function UserTable() {
 
 /** /users: the real-user list (spec section 2). */
 export function UserList() {
-  const [view] = useStore<View>('users.view', 'table');
+  const [chosen] = useStore<View>('users.view', 'table');
+  // A phone has no room for the table's columns: it shows the cards.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const view = isPhone ? 'cards' : chosen;
   return (
     <List
       perPage={25}

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn, test } from './support';
+
+// A phone is a second-class device here, but every screen must be usable on it.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Nothing on the page is wider than the phone: no sideways scrolling. */
+async function fitsTheWidth(page: Page, path: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** The app bar's page title is shown whole, not cut to its first letters. */
+async function titleReads(page: Page, title: string) {
+  const heading = page.getByRole('banner').getByText(title, { exact: true });
+  await expect(heading).toBeVisible();
+  const cut = await heading.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(cut, `the title "${title}" is cut`).toBe(false);
+}
+
+test('an admin’s screens fit a 390 px phone, titles whole', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  for (const [path, title, ready] of [
+    ['/#/dashboard', 'Worker statistics', 'Workers'],
+    ['/#/users', 'Users', 'Female'],
+    ['/#/workers', 'Workers', 'Search'],
+    ['/#/moderators', 'Moderators', 'Sort by'],
+    ['/#/statistics/team', 'Team statistics', 'Chris Chatter'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByText(ready).first().waitFor();
+    await titleReads(page, title);
+    await fitsTheWidth(page, path);
+  }
+});
+
+test('a chatter’s queue and workspace fit a 390 px phone, Chat buttons in reach', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.chatter);
+  await page.goto('/#/pendingChats');
+  const take = page.getByRole('button', { name: /^Chat / }).first();
+  await expect(take).toBeInViewport();
+  await titleReads(page, 'Chats in queue');
+  await fitsTheWidth(page, '/#/pendingChats');
+  await page.goto('/#/dashboard');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await fitsTheWidth(page, '/#/dashboard');
+});
