@@ -239,6 +239,38 @@ describe('sending', () => {
     expect(await h.database.db.select().from(messages)).toHaveLength(2);
   });
 
+  it('stores one message for a client id sent many times at once, and keeps rooms apart', async () => {
+    const moderatorId = await addModerator(h, h.userIds.CHATTER);
+    const rooms = [
+      (await chatWith(h, moderatorId)).roomId,
+      (await chatWith(h, moderatorId)).roomId,
+    ];
+    const attempts = rooms.flatMap((roomId) =>
+      Array.from({ length: 6 }, () =>
+        send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH, clientId: 'same' }),
+      ),
+    );
+    const answers = (await Promise.all(attempts)).map(
+      (result) => result.data?.sendMessage as { id: string; roomId: string },
+    );
+    for (const [i, roomId] of rooms.entries()) {
+      const mine = answers.slice(i * 6, i * 6 + 6);
+      expect(new Set(mine.map((answer) => answer.id)).size).toBe(1);
+      expect(mine.every((answer) => answer.roomId === roomId)).toBe(true);
+    }
+    expect(await h.database.db.select().from(messages)).toHaveLength(2);
+  });
+
+  it('refuses a hostile client id with 400 and stores nothing', async () => {
+    const { realUser, roomId } = await openChat(h);
+    for (const clientId of ['x'.repeat(10_000), 'ключ', 'a b', "'; drop table messages; --", '']) {
+      const result = await send(h, realUser.headers, { roomId, content: 'hi', clientId });
+      expect(codeOf(result), clientId.slice(0, 20)).toBe('BAD_USER_INPUT');
+      expect(JSON.stringify(result)).not.toMatch(/select|insert|stack/i);
+    }
+    expect(await h.database.db.select().from(messages)).toEqual([]);
+  });
+
   it('sends gifts, locations and stock images as a fake user’s own worker', async () => {
     const moderatorId = await addModerator(h, h.userIds.CHATTER);
     const userId = await addRealUser(h);
