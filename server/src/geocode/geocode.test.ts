@@ -14,6 +14,18 @@ describe('the offline gazetteer', () => {
     expect(accents[0].city).toBe('Zürich');
     expect(await gazetteerGeocoder.search('qqqqxqqq', 5)).toEqual([]);
   });
+
+  it('puts the most populous of the same name first, with its region and country', async () => {
+    const [first, second] = await gazetteerGeocoder.search('Paris', 5);
+    expect(first).toMatchObject({ city: 'Paris', country_code: 'FR' });
+    expect(first.label).toBe('Paris, Île-de-France, FR');
+    expect(second.country_code).not.toBe('FR');
+    const [london] = await gazetteerGeocoder.search('London', 3);
+    expect(london.country_code).toBe('GB');
+    // English names stay findable: Geneva, not only Genève.
+    const [geneva] = await gazetteerGeocoder.search('Geneva', 3);
+    expect(geneva.country_code).toBe('CH');
+  });
 });
 
 let h: Harness;

