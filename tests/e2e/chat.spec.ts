@@ -197,15 +197,25 @@ test.describe('the chat workspace', () => {
       await p.getByRole('menuitem', { name: 'CHAT IN QUEUE' }).click();
       await expect(p.getByRole('button', { name: `Chat ${user.name}****` })).toBeVisible();
     }
-    await Promise.all([
-      one.getByRole('button', { name: `Chat ${user.name}****` }).click(),
-      two.getByRole('button', { name: `Chat ${user.name}****` }).click(),
-    ]);
+    // Both buttons held before either is pressed: the winner's take removes the row from the
+    // other's live queue, and a click that looked the row up again would wait for it forever.
+    const chatButton = (p: Page) => p.getByRole('button', { name: `Chat ${user.name}****` });
+    const buttons = await Promise.all([one, two].map((p) => chatButton(p).elementHandle()));
+    await Promise.allSettled(buttons.map((button) => button?.click({ timeout: 5_000 })));
     const won = (p: Page) => p.getByText('Race me!');
     const lost = (p: Page) => p.getByText('This chat has been taken by another worker.');
+    // The loser is told, or (its click too late) sees the chat leave its queue; it stays there.
+    const outcome = async (p: Page) => {
+      if (await won(p).isVisible()) return 'won';
+      const onQueue = p.url().includes('pendingChats');
+      if (onQueue && ((await lost(p).isVisible()) || (await chatButton(p).count()) === 0)) {
+        return 'lost';
+      }
+      return 'pending';
+    };
     const landed = async (p: Page) => {
-      await expect(won(p).or(lost(p))).toBeVisible();
-      return (await won(p).isVisible()) ? 'won' : 'lost';
+      await expect.poll(() => outcome(p), { timeout: 15_000 }).not.toBe('pending');
+      return outcome(p);
     };
     expect((await Promise.all([landed(one), landed(two)])).sort()).toEqual(['lost', 'won']);
     await user.client.close();

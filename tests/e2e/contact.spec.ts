@@ -16,5 +16,6 @@ test('a signed-in user sees the contact-us warning instead of the form', async (
   await signIn(page, DEMO_ACCOUNTS.chatter);
   await page.goto('/#/contactUs');
   await expect(page.getByText('You should logout to use contact us link')).toBeVisible();
-  await expect(page.getByLabel('Message')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
 });
