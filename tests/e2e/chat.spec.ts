@@ -231,7 +231,13 @@ test.describe('the chat workspace', () => {
     await signIn(page, 'chatter@demo.test', { origin });
     await takeFromQueue(page, user.name);
     await expect(page.getByText('Is the clock ticking?')).toBeVisible();
-    await expect(page.getByText('Time is over')).toBeVisible({ timeout: 15_000 });
+    // Typing when the time runs out: the box closes at once and keeps the text, not sent.
+    await box(page).fill('Sorry, I was just about to answer you');
+    await expect(page.getByText('Time is over').first()).toBeVisible({ timeout: 15_000 });
+    await expect(box(page)).toHaveAttribute('readonly');
+    await expect(box(page)).toHaveValue('Sorry, I was just about to answer you');
+    await expect(page.getByText(/Not sent: this chat closed/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
     await page.getByRole('menuitem', { name: 'CHAT IN QUEUE' }).click();
     await expect(page.getByRole('button', { name: `Chat ${user.name}****` })).toBeVisible({
       timeout: 10_000,
