@@ -12,6 +12,7 @@ import { FakeUserDetails } from './FakeUserDetails';
 import { FakeUserList } from './FakeUserList';
 import { type Draft, MessageBox } from './MessageBox';
 import { MessageItem } from './MessageItem';
+import { chatMessage } from './messageFixture';
 import { NoteBox } from './NoteBox';
 import PendingChats from './PendingChats';
 import { ProfilePanel } from './ProfilePanel';
@@ -300,27 +301,7 @@ describe('MessageItem', () => {
     const { user } = renderWith(
       <ol>
         <MessageItem
-          message={{
-            id: '5',
-            roomId: 'r',
-            userId: 1,
-            fromModerator: false,
-            messageType: 'C',
-            content: text,
-            url: null,
-            video: false,
-            gift: null,
-            latitude: null,
-            longitude: null,
-            privatePhotoRequestId: null,
-            requestStatus: null,
-            ir: false,
-            isDeleted: false,
-            clientId: null,
-            timestamp: '2026-11-23T10:00:00Z',
-            senderWorkerId: null,
-            receiverWorkerId: 1,
-          }}
+          message={chatMessage({ content: text, receiverWorkerId: 1 })}
           canAct={false}
           onDelete={() => undefined}
           onDecide={() => undefined}
@@ -334,27 +315,15 @@ describe('MessageItem', () => {
 });
 
 describe('MessageItem photo requests', () => {
-  const requestMessage = (requestStatus: string, fromModerator = true) => ({
-    id: '6',
-    roomId: 'r',
-    userId: 1,
-    fromModerator,
-    messageType: 'P',
-    content: '',
-    url: null,
-    video: false,
-    gift: null,
-    latitude: null,
-    longitude: null,
-    privatePhotoRequestId: 9,
-    requestStatus,
-    ir: false,
-    isDeleted: false,
-    clientId: null,
-    timestamp: '2026-11-23T10:00:00Z',
-    senderWorkerId: 1,
-    receiverWorkerId: null,
-  });
+  const requestMessage = (requestStatus: string) =>
+    chatMessage({
+      id: '6',
+      fromModerator: true,
+      messageType: 'P',
+      privatePhotoRequestId: 9,
+      requestStatus,
+      senderWorkerId: 1,
+    });
 
   it('draws every state in the bubble’s own text colour, never the bubble’s background', () => {
     for (const [status, label] of [

@@ -5,33 +5,22 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSession } from '../authProvider/session';
 import { liveGraphql, server, sessionFor } from '../test/server';
-import type { ChatMessage } from './chatCalls';
 import { liveFeed } from './liveFeed';
+import { chatMessage } from './messageFixture';
 import { useRoomMessages } from './useRoomMessages';
 
 const ROOM = '7___m3x0x';
 
-const request: ChatMessage = {
+const request = chatMessage({
   id: '40',
   roomId: ROOM,
-  userId: 7,
   fromModerator: true,
   messageType: 'P',
-  content: '',
-  url: null,
-  video: false,
-  gift: null,
-  latitude: null,
-  longitude: null,
   privatePhotoRequestId: 9,
   requestStatus: 'PENDING',
-  ir: false,
-  isDeleted: false,
-  clientId: null,
   timestamp: '2026-03-14T09:00:00Z',
   senderWorkerId: 1,
-  receiverWorkerId: null,
-};
+});
 
 /** A graphql-ws server that answers the feed's Requests subscription with what `decide` sends. */
 function requestFeed() {
