@@ -4,12 +4,25 @@ import { DEMO_ACCOUNTS, signIn, test } from './support';
 // A phone is a second-class device here, but every screen must be usable on it.
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Nothing on the page is wider than the phone: no sideways scrolling. */
+/**
+ * Nothing on the page is wider than the phone: no sideways scrolling, and nothing cut off at the
+ * right edge by a container that hides its overflow.
+ */
 async function fitsTheWidth(page: Page, path: string) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.right > window.innerWidth + 1;
+      })
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)),
+  );
+  expect(cut, `${path} cuts these off at the right edge`).toEqual([]);
 }
 
 /** The app bar's page title is shown whole, not cut to its first letters. */
@@ -34,6 +47,16 @@ test('an admin’s screens fit a 390 px phone, titles whole', async ({ page }) =
     await titleReads(page, title);
     await fitsTheWidth(page, path);
   }
+});
+
+test('the super admin’s user list, with New user and Export, fits a 390 px phone', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.super);
+  await page.goto('/#/users');
+  await page.getByText('Female').first().waitFor();
+  await expect(page.getByRole('button', { name: 'Export users' })).toBeInViewport();
+  await fitsTheWidth(page, '/#/users');
 });
 
 test('a chatter’s queue and workspace fit a 390 px phone, Chat buttons in reach', async ({

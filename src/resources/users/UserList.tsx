@@ -58,7 +58,15 @@ function ViewToggle() {
 function UserListActions() {
   const translate = useTranslate();
   return (
-    <TopToolbar sx={{ alignItems: 'center', width: '100%', justifyContent: 'flex-start' }}>
+    <TopToolbar
+      sx={{
+        alignItems: 'center',
+        width: '100%',
+        justifyContent: 'flex-start',
+        flexWrap: 'wrap',
+        rowGap: 1,
+      }}
+    >
       <SearchBox />
       <span style={{ flex: 1 }} />
       <ViewToggle />
