@@ -26,8 +26,6 @@ export interface WorkerStatistics {
   hours: StatisticsHour[];
   totals: { sentCount: number; receivedCount: number };
   medianResponseSeconds: number | null;
-  /** Signed in (not logged out): with lastContact, the online dot (contract/presence.ts). */
-  isOnline: boolean;
   lastContact: string | null;
   lastMessage: string | null;
   activeChats: number;
@@ -41,8 +39,6 @@ export interface TeamMemberStatistics {
   sentCount: number;
   receivedCount: number;
   medianResponseSeconds: number | null;
-  /** Signed in (not logged out): with lastContact, the online dot (contract/presence.ts). */
-  isOnline: boolean;
   lastContact: string | null;
   lastMessage: string | null;
   activeChats: number;

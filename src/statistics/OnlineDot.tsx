@@ -7,18 +7,12 @@ import { presenceOf } from '../../contract/presence';
 const COLOURS = { never: 'grey.500', online: 'success.main', away: amber[600] } as const;
 
 /**
- * Grey: never contacted; green: signed in with a contact under 5 minutes ago; yellow otherwise
+ * Grey: never contacted; green: last contact under 5 minutes ago; yellow otherwise
  * (contract/presence.ts: one rule for the dashboard and the staff cards).
  */
-export function OnlineDot({
-  signedIn,
-  lastContactMs,
-}: {
-  signedIn: boolean;
-  lastContactMs: number | null;
-}) {
+export function OnlineDot({ lastContactMs }: { lastContactMs: number | null }) {
   const translate = useTranslate();
-  const presence = presenceOf(signedIn, lastContactMs);
+  const presence = presenceOf(lastContactMs);
   const label = translate(`app.statistics.presence.${presence}`);
   return (
     <Tooltip title={label}>

@@ -79,10 +79,7 @@ export function WorkerList({
                 onClick={() => onSelect(worker.workerId)}
                 sx={{ borderRadius: 1, gap: 1.5 }}
               >
-                <OnlineDot
-                  signedIn={worker.isOnline}
-                  lastContactMs={nanosToMs(worker.lastContact)}
-                />
+                <OnlineDot lastContactMs={nanosToMs(worker.lastContact)} />
                 <ListItemText
                   primary={worker.name}
                   secondary={worker.email}

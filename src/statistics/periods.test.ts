@@ -20,14 +20,13 @@ import { msUntilNextMidnight } from './useLiveCounts';
 describe('presenceOf (the online dot)', () => {
   const now = 1_000_000_000;
   it('is grey (never) without a last contact', () => {
-    expect(presenceOf(true, null, now)).toBe('never');
+    expect(presenceOf(null, now)).toBe('never');
   });
   it('is green under 5 minutes, yellow from 5 minutes on', () => {
-    expect(presenceOf(true, now, now)).toBe('online');
-    expect(presenceOf(false, now, now)).toBe('away'); // logged out
-    expect(presenceOf(true, now - 299_999, now)).toBe('online');
-    expect(presenceOf(true, now - 300_000, now)).toBe('away');
-    expect(presenceOf(true, now - 86_400_000, now)).toBe('away');
+    expect(presenceOf(now, now)).toBe('online');
+    expect(presenceOf(now - 299_999, now)).toBe('online');
+    expect(presenceOf(now - 300_000, now)).toBe('away');
+    expect(presenceOf(now - 86_400_000, now)).toBe('away');
   });
 });
 

@@ -12,7 +12,7 @@ export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOption
 
 const WORKER = `workerId name date timeZone days { day sentCount receivedCount }
   hours { hour sentCount receivedCount } totals { sentCount receivedCount } medianResponseSeconds
-  isOnline lastContact lastMessage activeChats moderators { id fullName avatar }`;
+  lastContact lastMessage activeChats moderators { id fullName avatar }`;
 
 export async function monthStatistics(workerId: string, month: string) {
   const data = await graphqlRequest<{ messagesStatistics: WorkerStatistics }>(
@@ -47,7 +47,7 @@ export async function teamStatistics(period: { month: string } | { day: string }
   const data = await graphqlRequest<{ teamMessagesStatistics: TeamMemberStatistics[] }>(
     `query TeamStatistics($month: String, $day: String, $tz: String) {
       teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {
-        workerId name email sentCount receivedCount medianResponseSeconds isOnline lastContact lastMessage
+        workerId name email sentCount receivedCount medianResponseSeconds lastContact lastMessage
         activeChats } }`,
     { ...period, tz: viewerTimeZone() },
   );

@@ -9,7 +9,7 @@ const TOUCH_EVERY_MS = 60_000;
 /**
  * Keeps `last_seen` current while a staff member uses the back-office (its screens poll every
  * 15 s), so "online" means the same on the dashboard and the staff cards (contract/presence.ts):
- * signed in, with a contact in the last 5 minutes.
+ * a contact in the last 5 minutes.
  */
 export async function touchLastSeen(db: Db, user: TokenUser, now: Date): Promise<void> {
   if (user.role === null) return;

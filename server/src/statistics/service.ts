@@ -91,7 +91,6 @@ export async function workerStatistics(
       receivedCount: all.reduce((sum, row) => sum + row.received, 0),
     },
     medianResponseSeconds: medians.get(worker.id) ?? null,
-    isOnline: worker.isOnline,
     lastContact: nanoseconds(lastContactOf(worker.lastSeen, lastMessage)),
     lastMessage: nanoseconds(lastMessage),
     activeChats: active.get(worker.id) ?? 0,
@@ -118,7 +117,6 @@ export async function teamStatistics(
         firstName: users.firstName,
         lastName: users.lastName,
         lastSeen: users.lastSeen,
-        isOnline: users.isOnline,
       })
       .from(users)
       .where(eq(users.role, 'CHATTER'))
@@ -145,7 +143,6 @@ export async function teamStatistics(
       sentCount: totals.get(worker.id)?.sent ?? 0,
       receivedCount: totals.get(worker.id)?.received ?? 0,
       medianResponseSeconds: medians.get(worker.id) ?? null,
-      isOnline: worker.isOnline,
       lastContact: nanoseconds(lastContactOf(worker.lastSeen, lastMessage)),
       lastMessage: nanoseconds(lastMessage),
       activeChats: active.get(worker.id) ?? 0,

@@ -33,7 +33,7 @@ export function StaffCard({ kind, profile }: { kind: StaffKind; profile: StaffPr
   const canEdit = canEditOthers || identity?.id === profile.id;
   const age = displayedAge(profile.age);
   const lastSeen = profile.user_last_seen ? Date.parse(profile.user_last_seen) : null;
-  const presence = presenceOf(profile.isOnline, lastSeen);
+  const presence = presenceOf(lastSeen);
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -41,12 +41,7 @@ export function StaffCard({ kind, profile }: { kind: StaffKind; profile: StaffPr
           <Badge
             overlap="circular"
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            badgeContent={
-              <OnlineDot
-                signedIn={profile.isOnline}
-                lastContactMs={Number.isNaN(lastSeen) ? null : lastSeen}
-              />
-            }
+            badgeContent={<OnlineDot lastContactMs={lastSeen} />}
           >
             <Avatar sx={{ bgcolor: 'primary.main' }}>{profile.first_name.slice(0, 1)}</Avatar>
           </Badge>
