@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatMessage } from '../chat/messageFixture';
 import { renderRoot } from '../test/renderRoot';
 import { liveGraphql, server } from '../test/server';
 import { workerStats } from './fixtures';
@@ -72,26 +73,13 @@ function liveServer() {
           id: feed.id,
           payload: {
             data: {
-              onNewMessage: {
+              onNewMessage: chatMessage({
                 id: String(nextId),
-                roomId: '7___m3x0x',
-                userId: 7,
                 fromModerator: changes.senderWorkerId !== null,
-                messageType: 'C',
                 content: 'Hello',
-                url: null,
-                video: false,
-                gift: null,
-                latitude: null,
-                longitude: null,
-                privatePhotoRequestId: null,
-                requestStatus: null,
-                ir: false,
-                isDeleted: false,
-                clientId: null,
                 timestamp: NOW.toISOString(),
                 ...changes,
-              },
+              }),
             },
           },
         }),
