@@ -20,8 +20,9 @@ export default defineConfig({
           // styles (src/test/setup.ts), so nothing of one file's app reaches the next.
           isolate: false,
           setupFiles: ['src/test/setup.ts'],
-          // Whole screens render react-admin in jsdom: on a busy 2-core machine 5 s is too tight.
-          testTimeout: 15_000,
+          // Whole screens render react-admin in jsdom: a 2-core machine loaded by other work runs
+          // them up to 5 times slower (a 3 s form test took 15 s in a flake hunt beside e2e runs).
+          testTimeout: 30_000,
         },
       },
       {

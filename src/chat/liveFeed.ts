@@ -39,6 +39,10 @@ class LiveFeed {
 
   /** The chat workspace has the feed open (start() until stop()). */
   private opened = false;
+  /** The current connection resumed from a delivered id: the server replays what was missed. */
+  private resumed = false;
+  /** Counts the connections that went live, so a caller can tell whether one dropped meanwhile. */
+  private connections = 0;
 
   /** Starts (once) from the newest id the caller knows, or live only when it knows none. */
   start(knownLastId: string | null) {
@@ -111,6 +115,19 @@ class LiveFeed {
     return this.state;
   }
 
+  /**
+   * Whether the connection that went live resumed from a known id, so that every message stored
+   * while the feed was away arrives on it (no gap for listeners to fill by reading again).
+   */
+  get replaysMissed() {
+    return this.resumed;
+  }
+
+  /** The number of the live connection, or null while the feed is not live. */
+  get liveConnection(): number | null {
+    return this.state === 'live' ? this.connections : null;
+  }
+
   private setState(state: FeedState) {
     if (state === this.state) return;
     this.state = state;
@@ -147,6 +164,8 @@ class LiveFeed {
         connected: () => {
           if (generation !== this.generation) return;
           this.retries = 0;
+          this.resumed = after !== null;
+          this.connections += 1;
           this.setState('live');
         },
         ping: (received) => {
@@ -159,6 +178,7 @@ class LiveFeed {
       },
     });
     this.client = client;
+    const after = this.lastId;
     const dropped = () => {
       if (generation !== this.generation) return;
       disposeClient(client);
@@ -175,7 +195,7 @@ class LiveFeed {
     client.subscribe<{ onNewMessage: ChatMessage }>(
       {
         query: `subscription Feed($after: ID) { onNewMessage(after: $after) { ${MESSAGE_FIELDS} } }`,
-        variables: { after: this.lastId },
+        variables: { after },
       },
       {
         next: ({ data }) => {

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '../chat/chatCalls';
 import { chatMessage } from '../chat/messageFixture';
 import { renderRoot } from '../test/renderRoot';
 import { liveGraphql, server } from '../test/server';
 import { workerStats } from './fixtures';
 import { timeZoneLabel } from './periods';
 import type { WorkerStatistics } from './statisticsCalls';
-import { msUntilNextMidnight } from './useLiveCounts';
+import { msUntilNextMidnight, READ_AGAIN_MS } from './useLiveCounts';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 /** The whole app boots lazily in jsdom: a busy 2-core machine needs more than 5 s the first time. */
@@ -15,15 +16,28 @@ const FIRST_LOAD = { timeout: 12_000 };
 const TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type Vars = Record<string, unknown>;
+interface Totals {
+  sentCount: number;
+  receivedCount: number;
+}
+/** The signed-in chatter of `renderRoot(…, 'CHATTER')`. */
+const ME = 1;
+/** The counter reads the figures again a moment after the feed connects: allow for it. */
+const SETTLED = { timeout: 6_000 };
 
-/** Answers the chatter's statistics queries with `totals()` and records what was asked. */
-function answer(totals: () => { sentCount: number; receivedCount: number }) {
+/**
+ * Answers the chatter's statistics queries with `totals()` as they are when the query arrives
+ * (the server's snapshot), after `before()` if given, and records what was asked.
+ */
+function answer(totals: () => Totals, before?: () => Promise<void>) {
   const calls: { op: string; vars: Vars }[] = [];
   const reply = (op: string, field: string, changes: Partial<WorkerStatistics> = {}) =>
-    graphql.query(op, ({ variables }) => {
+    graphql.query(op, async ({ variables }) => {
       calls.push({ op, vars: variables });
+      const snapshot = { ...totals() };
+      await before?.();
       return HttpResponse.json({
-        data: { [field]: workerStats({ totals: totals(), ...changes }) },
+        data: { [field]: workerStats({ totals: snapshot, ...changes }) },
       });
     });
   const days = [
@@ -40,10 +54,16 @@ function answer(totals: () => { sentCount: number; receivedCount: number }) {
 
 /**
  * A graphql-ws server on the mocked socket: acknowledges connections, remembers the live message
- * feed's subscription, and lets the test publish messages on it or drop the connection.
+ * feed's subscriptions, and stores messages into `truth` (what the server counts for the chatter),
+ * sending them live, or later as the replay a resuming feed asks for. The test can drop it.
  */
-function liveServer() {
-  const feeds: { send: (data: string) => void; close: () => void; id: string }[] = [];
+function liveServer(truth: Totals) {
+  const feeds: {
+    send: (data: string) => void;
+    close: () => void;
+    id: string;
+    after: string | null;
+  }[] = [];
   server.use(
     liveGraphql.addEventListener('connection', ({ client }) => {
       client.addEventListener('message', (event) => {
@@ -54,6 +74,7 @@ function liveServer() {
         if (message.type === 'subscribe' && message.payload.query.includes('onNewMessage')) {
           feeds.push({
             id: message.id,
+            after: message.payload.variables?.after ?? null,
             send: (data) => client.send(data),
             close: () => client.close(1011, 'restart'),
           });
@@ -61,29 +82,36 @@ function liveServer() {
       });
     }),
   );
-  let nextId = 100;
+  const stored: ChatMessage[] = [];
+  const deliver = (message: ChatMessage) => {
+    const feed = feeds[feeds.length - 1];
+    feed.send(
+      JSON.stringify({ type: 'next', id: feed.id, payload: { data: { onNewMessage: message } } }),
+    );
+  };
+  const store = (changes: { senderWorkerId: number | null; receiverWorkerId: number | null }) => {
+    const message = chatMessage({
+      id: String(101 + stored.length),
+      fromModerator: changes.senderWorkerId !== null,
+      content: 'Hello',
+      timestamp: NOW.toISOString(),
+      ...changes,
+    });
+    stored.push(message);
+    if (changes.senderWorkerId === ME) truth.sentCount += 1;
+    if (changes.receiverWorkerId === ME) truth.receivedCount += 1;
+    return message;
+  };
   return {
     feeds,
-    publish(changes: { senderWorkerId: number | null; receiverWorkerId: number | null }) {
-      const feed = feeds[feeds.length - 1];
-      nextId += 1;
-      feed.send(
-        JSON.stringify({
-          type: 'next',
-          id: feed.id,
-          payload: {
-            data: {
-              onNewMessage: chatMessage({
-                id: String(nextId),
-                fromModerator: changes.senderWorkerId !== null,
-                content: 'Hello',
-                timestamp: NOW.toISOString(),
-                ...changes,
-              }),
-            },
-          },
-        }),
-      );
+    /** Stores a message and sends it live. */
+    publish: (changes: Parameters<typeof store>[0]) => deliver(store(changes)),
+    /** Stores a message while no feed hears it. */
+    store,
+    /** Sends what the newest feed missed: every stored message after its `after`. */
+    replay() {
+      const after = Number(feeds[feeds.length - 1].after);
+      for (const message of stored) if (Number(message.id) > after) deliver(message);
     },
   };
 }
@@ -164,33 +192,126 @@ describe("the chatter's message counter", () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('moves live with the feed, and reads the figures again when the feed reconnects', async () => {
-    let totals = { sentCount: 5, receivedCount: 3 };
-    answer(() => totals);
-    const live = liveServer();
+  it('moves live with the feed, each message counted once', async () => {
+    const truth = { sentCount: 5, receivedCount: 3 };
+    answer(() => truth);
+    const live = liveServer(truth);
     renderRoot('#/dashboard', 'CHATTER');
     expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
     await waitFor(() => expect(live.feeds).toHaveLength(1));
 
-    live.publish({ senderWorkerId: 1, receiverWorkerId: null });
-    expect(await screen.findByText('Received 3 / Sent 6')).toBeVisible();
-    live.publish({ senderWorkerId: null, receiverWorkerId: 1 });
-    live.publish({ senderWorkerId: null, receiverWorkerId: 1 });
-    expect(await screen.findByText('Received 5 / Sent 6')).toBeVisible();
+    live.publish({ senderWorkerId: ME, receiverWorkerId: null });
+    expect(await screen.findByText('Received 3 / Sent 6', {}, SETTLED)).toBeVisible();
+    live.publish({ senderWorkerId: null, receiverWorkerId: ME });
+    live.publish({ senderWorkerId: null, receiverWorkerId: ME });
+    expect(await screen.findByText('Received 5 / Sent 6', {}, SETTLED)).toBeVisible();
     // Another worker's messages do not count.
     live.publish({ senderWorkerId: 2, receiverWorkerId: null });
     live.publish({ senderWorkerId: null, receiverWorkerId: 2 });
-    live.publish({ senderWorkerId: 1, receiverWorkerId: null });
-    expect(await screen.findByText('Received 5 / Sent 7')).toBeVisible();
+    live.publish({ senderWorkerId: ME, receiverWorkerId: null });
+    expect(await screen.findByText('Received 5 / Sent 7', {}, SETTLED)).toBeVisible();
+  });
 
-    // The connection drops; meanwhile the server counted more. Reconnecting reads them again,
-    // and what the feed had added is not counted twice.
-    totals = { sentCount: 9, receivedCount: 8 };
+  it('adds the replay of a resumed feed, without reading the figures again on top', async () => {
+    const truth = { sentCount: 5, receivedCount: 3 };
+    const calls = answer(() => truth);
+    const live = liveServer(truth);
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(live.feeds).toHaveLength(1));
+    // The reading taken once the feed is live.
+    await waitFor(() => expect(calls).toHaveLength(2), SETTLED);
+    live.publish({ senderWorkerId: ME, receiverWorkerId: null });
+    expect(await screen.findByText('Received 3 / Sent 6')).toBeVisible();
+
+    // The connection drops; meanwhile the server stores two messages to this chatter. The feed
+    // resumes from the last id it delivered and the server replays them, late (after a reading
+    // would have landed): they are added once.
+    const reads = calls.length;
+    live.feeds[0].close();
+    live.store({ senderWorkerId: null, receiverWorkerId: ME });
+    live.store({ senderWorkerId: null, receiverWorkerId: ME });
+    await waitFor(() => expect(live.feeds).toHaveLength(2), { timeout: 8_000 });
+    expect(live.feeds[1].after).toBe('101');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    live.replay();
+    expect(await screen.findByText('Received 5 / Sent 6')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(counter()).getByText('Received 5 / Sent 6')).toBeVisible();
+    expect(calls).toHaveLength(reads);
+  });
+
+  it('reads the figures again when the feed reconnects with nothing to resume from', async () => {
+    const truth = { sentCount: 5, receivedCount: 3 };
+    const calls = answer(() => truth);
+    const live = liveServer(truth);
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(live.feeds).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(2), SETTLED);
+
+    // Nothing delivered yet, so the server cannot replay what the drop missed: read again.
+    live.feeds[0].close();
+    live.store({ senderWorkerId: ME, receiverWorkerId: null });
+    live.store({ senderWorkerId: null, receiverWorkerId: ME });
+    await waitFor(() => expect(live.feeds).toHaveLength(2), { timeout: 8_000 });
+    expect(live.feeds[1].after).toBeNull();
+    expect(await screen.findByText('Received 4 / Sent 6', {}, SETTLED)).toBeVisible();
+    live.publish({ senderWorkerId: ME, receiverWorkerId: null });
+    expect(await screen.findByText('Received 4 / Sent 7')).toBeVisible();
+  });
+
+  it('counts a message that arrives while the figures are being read exactly once', async () => {
+    const truth = { sentCount: 5, receivedCount: 3 };
+    let hold: Promise<void> | undefined;
+    let release: () => void = () => undefined;
+    const calls = answer(
+      () => truth,
+      () => hold ?? Promise.resolve(),
+    );
+    const live = liveServer(truth);
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(live.feeds).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(2), SETTLED);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    // A reading takes its snapshot, then a message is stored and arrives before the answer: the
+    // answer does not hold it, so the figures are read again rather than the message dropped.
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
     live.feeds[0].close();
     await waitFor(() => expect(live.feeds).toHaveLength(2), { timeout: 8_000 });
-    expect(await screen.findByText('Received 8 / Sent 9')).toBeVisible();
-    live.publish({ senderWorkerId: 1, receiverWorkerId: null });
-    expect(await screen.findByText('Received 8 / Sent 10')).toBeVisible();
+    await waitFor(() => expect(calls).toHaveLength(3), SETTLED);
+    live.publish({ senderWorkerId: null, receiverWorkerId: ME });
+    hold = undefined;
+    release();
+    expect(await screen.findByText('Received 4 / Sent 5', {}, SETTLED)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(counter()).getByText('Received 4 / Sent 5')).toBeVisible();
+  });
+
+  it('settles live additions against a fresh reading every few minutes', async () => {
+    const truth = { sentCount: 5, receivedCount: 3 };
+    answer(() => truth);
+    const live = liveServer(truth);
+    const timeouts = vi.spyOn(window, 'setTimeout');
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(live.feeds).toHaveLength(1));
+    live.publish({ senderWorkerId: ME, receiverWorkerId: null });
+    expect(await screen.findByText('Received 3 / Sent 6', {}, SETTLED)).toBeVisible();
+
+    // The server's truth differs from what the feed added (say a reading ran ahead of it): the
+    // next reading replaces the additions.
+    truth.sentCount = 8;
+    const planned = timeouts.mock.calls.filter(([, delay]) => delay === READ_AGAIN_MS);
+    const latest = planned[planned.length - 1];
+    if (!latest) throw new Error('no reading planned');
+    (latest[0] as () => void)();
+    expect(await screen.findByText('Received 3 / Sent 8')).toBeVisible();
+    timeouts.mockRestore();
   });
 
   it('reads the figures again at local midnight, when a new day begins', async () => {
@@ -208,24 +329,25 @@ describe("the chatter's message counter", () => {
   });
 
   it('stays live away from the chat workspace', async () => {
-    answer(() => ({ sentCount: 5, receivedCount: 3 }));
+    const truth = { sentCount: 5, receivedCount: 3 };
+    answer(() => truth);
     server.use(
       http.get('*/api/user/user-list/', () =>
         HttpResponse.json({ results: [], count: 0, next: null, previous: null }),
       ),
     );
-    const live = liveServer();
+    const live = liveServer(truth);
     renderRoot('#/users', 'CHATTER');
     expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
     await waitFor(() => expect(live.feeds).toHaveLength(1));
-    live.publish({ senderWorkerId: null, receiverWorkerId: 1 });
-    expect(await screen.findByText('Received 4 / Sent 5')).toBeVisible();
+    live.publish({ senderWorkerId: null, receiverWorkerId: ME });
+    expect(await screen.findByText('Received 4 / Sent 5', {}, SETTLED)).toBeVisible();
     expect(window.location.hash).toMatch(/^#\/users/);
   });
 
   it('does not move Prev. Month with live messages', async () => {
     answer(() => ({ sentCount: 5, receivedCount: 3 }));
-    const live = liveServer();
+    const live = liveServer({ sentCount: 5, receivedCount: 3 });
     const { user } = renderRoot('#/dashboard', 'CHATTER');
     expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
     await waitFor(() => expect(live.feeds).toHaveLength(1));
@@ -233,8 +355,8 @@ describe("the chatter's message counter", () => {
     await user.click(await screen.findByRole('option', { name: 'Prev. Month' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    live.publish({ senderWorkerId: 1, receiverWorkerId: 1 });
-    live.publish({ senderWorkerId: 1, receiverWorkerId: null });
+    live.publish({ senderWorkerId: ME, receiverWorkerId: ME });
+    live.publish({ senderWorkerId: ME, receiverWorkerId: null });
     // Give the feed time to deliver, then check nothing moved.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(within(counter()).getByText('Received 3 / Sent 5')).toBeVisible();
