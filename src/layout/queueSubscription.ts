@@ -20,15 +20,18 @@ export function queueRetryWaitMs(retries: number, random = Math.random): number 
   return Math.min(MAX_RETRY_WAIT_MS, 1000 * 2 ** retries) + Math.floor(random() * 1000);
 }
 
-/**
- * Calls `onChange` whenever the server announces a new queue size, and on each (re)connection
- * (graphql-ws, lazy-loaded).
- */
-export function subscribeToQueue(onChange: () => void): () => void {
-  let dispose: (() => void) | undefined;
-  let cancelled = false;
+/** A new queue size, or null when a (re)connection may have missed changes: read it then. */
+type QueueListener = (count: number | null) => void;
+
+const listeners = new Set<QueueListener>();
+let dispose: (() => void) | undefined;
+let opening = false;
+
+function open() {
+  opening = true;
   import('graphql-ws').then(({ createClient }) => {
-    if (cancelled) return;
+    opening = false;
+    if (listeners.size === 0) return;
     const base = API_URL || window.location.origin;
     const client = createClient({
       url: `${base.replace(/^http/, 'ws')}/graphql`,
@@ -38,20 +41,40 @@ export function subscribeToQueue(onChange: () => void): () => void {
       retryWait: (retries) =>
         new Promise((resolve) => setTimeout(resolve, queueRetryWaitMs(retries))),
       connectionParams: () => ({ authorization: `Token ${getSession()?.key ?? ''}` }),
-      // A new or resumed connection may have missed changes: read the queue again.
-      on: { connected: () => onChange() },
+      on: { connected: () => tell(null) },
     });
-    const unsubscribe = client.subscribe(
-      { query: 'subscription { queueChanged }' },
-      { next: onChange, error: () => undefined, complete: () => undefined },
+    const unsubscribe = client.subscribe<{ queueChanged: number }>(
+      { query: 'subscription QueueChanged { queueChanged }' },
+      {
+        next: ({ data }) => {
+          if (data) tell(data.queueChanged);
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
     );
     dispose = () => {
       unsubscribe();
       disposeClient(client);
     };
   });
+}
+
+function tell(count: number | null) {
+  for (const listener of listeners) listener(count);
+}
+
+/**
+ * Hears every new queue size the server announces (`queueChanged` carries it), and null on each
+ * (re)connection, over one socket shared by every listener of the tab (graphql-ws, lazy-loaded).
+ */
+export function subscribeToQueue(listener: QueueListener): () => void {
+  listeners.add(listener);
+  if (!dispose && !opening) open();
   return () => {
-    cancelled = true;
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
     dispose?.();
+    dispose = undefined;
   };
 }

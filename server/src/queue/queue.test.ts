@@ -78,6 +78,7 @@ describe('the live queue subscription', () => {
     const chatter = collectEvents(wsUrl, h.headers.CHATTER.authorization, QUEUE_CHANGED);
     await chatter.ready();
     await send(h, realUser.headers, { roomId, content: 'hello?' });
+    expect(await chatter.waitFor(1)).toEqual([{ data: { queueChanged: 1 } }]);
     await send(h, realUser.headers, { roomId, content: 'anyone?' }); // already queued: no event
     await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH });
     expect(await chatter.waitFor(2)).toEqual([
@@ -93,6 +94,27 @@ describe('the live queue subscription', () => {
       { data: { queueChanged: 1 } },
     ]);
     await chatter.close();
+  });
+
+  it('ends on the true count when many chats join the queue at once', async () => {
+    const chats = await Promise.all(
+      Array.from({ length: 8 }, () => openChat(h, h.userIds.CHATTER)),
+    );
+    const admin = collectEvents(wsUrl, h.headers.ADMIN.authorization, QUEUE_CHANGED);
+    await admin.ready();
+    await Promise.all(
+      chats.map((chat) => send(h, chat.realUser.headers, { roomId: chat.roomId, content: 'hi' })),
+    );
+    // Concurrent changes may share one count; the last one sent is the count after all of them.
+    const started = Date.now();
+    while (JSON.stringify(admin.events.at(-1)) !== JSON.stringify({ data: { queueChanged: 8 } })) {
+      if (Date.now() - started > 5000) throw new Error(JSON.stringify(admin.events));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(admin.events.length).toBeLessThanOrEqual(8);
+    const { data } = await graphql(h.app, h.headers.ADMIN, '{ chatsInQueueCount }');
+    expect(data).toEqual({ chatsInQueueCount: 8 });
+    await admin.close();
   });
 
   it('reaches subscribers of another server instance on the same database', async () => {
