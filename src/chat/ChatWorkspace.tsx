@@ -40,6 +40,7 @@ import { PersonPickerDialog } from './PersonPickerDialog';
 import { PhotoRequestButton } from './PhotoRequestButton';
 import { ProfilePanel } from './ProfilePanel';
 import { forgetRoom, rememberedRoom } from './rememberedRoom';
+import { roomsAfterMessage, roomsRead, roomsWith } from './roomCache';
 import { SkipToMessageBox } from './SkipToMessageBox';
 import { playChime } from './sound';
 import { useRoomMessages } from './useRoomMessages';
@@ -120,16 +121,46 @@ export function ChatWorkspace({
     }
   }, [rooms.data, newestKnown]);
   useEffect(() => () => liveFeed.stop(), []);
-  useEffect(
-    () =>
-      liveFeed.onMessage((message: ChatMessage) => {
-        if (!message.fromModerator) playChime();
-        // A busy minute brings many messages: join a reading already under way, do not restart it
-        // (the answered chat also leaves the list this way, spec section 4).
-        void queryClient.invalidateQueries({ queryKey: ['chatRooms'] }, { cancelRefetch: false });
-      }),
-    [queryClient],
-  );
+  // Whose fake users the chatter works, for the room list's rule (undefined until known).
+  const ownModerators = useRef<Set<number> | undefined>(undefined);
+  ownModerators.current = fakeUsers.data
+    ? new Set(fakeUsers.data.fake_users.map((card) => card.id))
+    : undefined;
+  useEffect(() => {
+    const roomsKey = ['chatRooms', fixedRoomId];
+    const setRooms = (update: (rooms: ChatRoom[]) => ChatRoom[]) => {
+      // A poll under way read the list before this message: its answer would be older.
+      void queryClient.cancelQueries({ queryKey: roomsKey });
+      queryClient.setQueryData<ChatRoom[]>(roomsKey, (rooms) => rooms && update(rooms));
+    };
+    const stopMessages = liveFeed.onMessage((message: ChatMessage) => {
+      if (!message.fromModerator) playChime();
+      if (fixedRoomId && message.roomId !== fixedRoomId) return;
+      const rooms = queryClient.getQueryData<ChatRoom[]>(roomsKey);
+      if (!rooms) return;
+      // The list follows the message itself (the answered chat leaves it, spec section 4).
+      const next = roomsAfterMessage(rooms, message, (id) => ownModerators.current?.has(id));
+      if (next) {
+        if (next !== rooms) setRooms(() => next);
+        return;
+      }
+      // A chat new to the list (a real user's first message to one of the chatter's fake users).
+      void roomById(message.roomId).then((room) => {
+        if (room) setRooms((current) => roomsWith(current, room));
+      });
+    });
+    // After a drop the feed replays what it missed; the list is read once for the rest (holds).
+    let connections = 0;
+    const stopStates = liveFeed.onState((state) => {
+      if (state === 'live' && ++connections > 1) {
+        void queryClient.invalidateQueries({ queryKey: roomsKey });
+      }
+    });
+    return () => {
+      stopMessages();
+      stopStates();
+    };
+  }, [queryClient, fixedRoomId]);
 
   // A new fake user assigned to the worker chimes too (spec section 4).
   const knownFakeUsers = useRef<Set<number> | null>(null);
@@ -197,9 +228,14 @@ export function ChatWorkspace({
   const unread = room?.unread ?? 0;
   useEffect(() => {
     if (roomId && unread > 0 && canWrite) {
-      void markRead(roomId).then(() => queryClient.invalidateQueries({ queryKey: ['chatRooms'] }));
+      void markRead(roomId).then(() =>
+        queryClient.setQueryData<ChatRoom[]>(
+          ['chatRooms', fixedRoomId],
+          (rooms) => rooms && roomsRead(rooms, roomId),
+        ),
+      );
     }
-  }, [roomId, unread, canWrite, queryClient]);
+  }, [roomId, unread, canWrite, queryClient, fixedRoomId]);
 
   const send = (draft: Draft) => {
     if (!roomId) return;

@@ -2,10 +2,10 @@ import CancelIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
 import UnlockIcon from '@mui/icons-material/LockOpenOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { IconButton, Tooltip } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { decidePhotos, photoRequestStatus, requestPhotos } from './chatCalls';
+import { decidePhotos, type PhotoRequest, photoRequestStatus, requestPhotos } from './chatCalls';
 import { liveFeed } from './liveFeed';
 
 /** Spec section 9: private images poll every 10 s (the subscription makes it live before that). */
@@ -33,12 +33,19 @@ export function PhotoRequestButton({
     queryFn: () => photoRequestStatus(roomId),
     refetchInterval: POLL_MS,
   });
+  const queryClient = useQueryClient();
   useEffect(
     () =>
       liveFeed.onPhotoRequest((change) => {
-        if (change.roomId === roomId) void status.refetch();
+        if (change.roomId !== roomId) return;
+        const key = ['photoRequest', roomId];
+        const shown = queryClient.getQueryData<PhotoRequest | null>(key);
+        // The decision on the request shown carries its new status; any other request is read.
+        if (shown && String(shown.id) === String(change.id))
+          queryClient.setQueryData(key, { ...shown, status: change.status });
+        else void status.refetch();
       }),
-    [roomId, status.refetch],
+    [roomId, status.refetch, queryClient],
   );
   const request = status.data;
   const act = async (run: () => Promise<unknown>) => {

@@ -4,7 +4,8 @@ import { graphql, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSession } from '../authProvider/session';
-import { liveGraphql, server, sessionFor } from '../test/server';
+import { liveSocket } from '../test/liveSocket';
+import { server, sessionFor } from '../test/server';
 import { liveFeed } from './liveFeed';
 import { chatMessage } from './messageFixture';
 import { useRoomMessages } from './useRoomMessages';
@@ -22,31 +23,25 @@ const request = chatMessage({
   senderWorkerId: 1,
 });
 
-/** A graphql-ws server that answers the feed's Requests subscription with what `decide` sends. */
+/** The feed's Requests subscription on a mocked socket: `decide` sends a status on it. */
 function requestFeed() {
-  const subscribed: ((status: string, roomId?: string) => void)[] = [];
   server.use(
     graphql.query('History', () => HttpResponse.json({ data: { messagesForWorkers: [request] } })),
-    liveGraphql.addEventListener('connection', ({ client }) => {
-      client.addEventListener('message', (event) => {
-        const message = JSON.parse(String(event.data));
-        if (message.type === 'connection_init')
-          client.send(JSON.stringify({ type: 'connection_ack' }));
-        if (message.type === 'subscribe' && message.payload.query.includes('privatePhotoRequest')) {
-          subscribed.push((status, roomId = ROOM) =>
-            client.send(
-              JSON.stringify({
-                type: 'next',
-                id: message.id,
-                payload: { data: { privatePhotoRequest: { id: 9, roomId, status } } },
-              }),
-            ),
-          );
-        }
-      });
-    }),
   );
-  return subscribed;
+  const socket = liveSocket();
+  return {
+    get length() {
+      return socket.of('privatePhotoRequest').length;
+    },
+    at: (index: number) => {
+      const subscription = socket.of('privatePhotoRequest').at(index);
+      return (
+        subscription &&
+        ((status: string, roomId = ROOM) =>
+          subscription.next({ privatePhotoRequest: { id: 9, roomId, status } }))
+      );
+    },
+  };
 }
 
 afterEach(() => liveFeed.stop());

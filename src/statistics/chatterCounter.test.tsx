@@ -3,8 +3,9 @@ import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../chat/chatCalls';
 import { chatMessage } from '../chat/messageFixture';
+import { liveSocket } from '../test/liveSocket';
 import { renderRoot } from '../test/renderRoot';
-import { liveGraphql, server } from '../test/server';
+import { server } from '../test/server';
 import { workerStats } from './fixtures';
 import { timeZoneLabel } from './periods';
 import type { WorkerStatistics } from './statisticsCalls';
@@ -58,37 +59,18 @@ function answer(totals: () => Totals, before?: () => Promise<void>) {
  * sending them live, or later as the replay a resuming feed asks for. The test can drop it.
  */
 function liveServer(truth: Totals) {
-  const feeds: {
-    send: (data: string) => void;
-    close: () => void;
-    id: string;
-    after: string | null;
-  }[] = [];
-  server.use(
-    liveGraphql.addEventListener('connection', ({ client }) => {
-      client.addEventListener('message', (event) => {
-        const message = JSON.parse(String(event.data));
-        if (message.type === 'connection_init')
-          client.send(JSON.stringify({ type: 'connection_ack' }));
-        if (message.type === 'ping') client.send(JSON.stringify({ type: 'pong' }));
-        if (message.type === 'subscribe' && message.payload.query.includes('onNewMessage')) {
-          feeds.push({
-            id: message.id,
-            after: message.payload.variables?.after ?? null,
-            send: (data) => client.send(data),
-            close: () => client.close(1011, 'restart'),
-          });
-        }
-      });
-    }),
-  );
-  const stored: ChatMessage[] = [];
-  const deliver = (message: ChatMessage) => {
-    const feed = feeds[feeds.length - 1];
-    feed.send(
-      JSON.stringify({ type: 'next', id: feed.id, payload: { data: { onNewMessage: message } } }),
-    );
+  const socket = liveSocket();
+  const feeds = {
+    get length() {
+      return socket.of('onNewMessage').length;
+    },
+    /** The `after` the feed's `n`th subscription resumed from. */
+    after: (n: number) => socket.of('onNewMessage')[n].variables.after ?? null,
+    close: (n: number) => socket.of('onNewMessage')[n].close(),
   };
+  const stored: ChatMessage[] = [];
+  const deliver = (message: ChatMessage) =>
+    socket.of('onNewMessage').at(-1)?.next({ onNewMessage: message });
   const store = (changes: { senderWorkerId: number | null; receiverWorkerId: number | null }) => {
     const message = chatMessage({
       id: String(101 + stored.length),
@@ -110,7 +92,7 @@ function liveServer(truth: Totals) {
     store,
     /** Sends what the newest feed missed: every stored message after its `after`. */
     replay() {
-      const after = Number(feeds[feeds.length - 1].after);
+      const after = Number(feeds.after(feeds.length - 1));
       for (const message of stored) if (Number(message.id) > after) deliver(message);
     },
   };
@@ -228,11 +210,11 @@ describe("the chatter's message counter", () => {
     // resumes from the last id it delivered and the server replays them, late (after a reading
     // would have landed): they are added once.
     const reads = calls.length;
-    live.feeds[0].close();
+    live.feeds.close(0);
     live.store({ senderWorkerId: null, receiverWorkerId: ME });
     live.store({ senderWorkerId: null, receiverWorkerId: ME });
     await waitFor(() => expect(live.feeds).toHaveLength(2), { timeout: 8_000 });
-    expect(live.feeds[1].after).toBe('101');
+    expect(live.feeds.after(1)).toBe('101');
     await new Promise((resolve) => setTimeout(resolve, 400));
     live.replay();
     expect(await screen.findByText('Received 5 / Sent 6')).toBeVisible();
@@ -251,11 +233,11 @@ describe("the chatter's message counter", () => {
     await waitFor(() => expect(calls).toHaveLength(2), SETTLED);
 
     // Nothing delivered yet, so the server cannot replay what the drop missed: read again.
-    live.feeds[0].close();
+    live.feeds.close(0);
     live.store({ senderWorkerId: ME, receiverWorkerId: null });
     live.store({ senderWorkerId: null, receiverWorkerId: ME });
     await waitFor(() => expect(live.feeds).toHaveLength(2), { timeout: 8_000 });
-    expect(live.feeds[1].after).toBeNull();
+    expect(live.feeds.after(1)).toBeNull();
     expect(await screen.findByText('Received 4 / Sent 6', {}, SETTLED)).toBeVisible();
     live.publish({ senderWorkerId: ME, receiverWorkerId: null });
     expect(await screen.findByText('Received 4 / Sent 7')).toBeVisible();
@@ -281,7 +263,7 @@ describe("the chatter's message counter", () => {
     hold = new Promise((resolve) => {
       release = resolve;
     });
-    live.feeds[0].close();
+    live.feeds.close(0);
     await waitFor(() => expect(live.feeds).toHaveLength(2), { timeout: 8_000 });
     await waitFor(() => expect(calls).toHaveLength(3), SETTLED);
     live.publish({ senderWorkerId: null, receiverWorkerId: ME });

@@ -57,6 +57,7 @@ export const server = setupServer(
     }),
   ),
   graphql.query('Rooms', () => HttpResponse.json({ data: { rooms: [] } })),
+  graphql.query('Room', () => HttpResponse.json({ data: { room: null } })),
   http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [] })),
 );
 

@@ -280,4 +280,41 @@ test.describe('the chat workspace', () => {
     await expect(page.getByText('Missed two', { exact: true })).toHaveCount(1);
     await user.client.close();
   });
+
+  test('incoming messages and queue changes reach the screen without reading the lists again', async ({
+    page,
+  }) => {
+    const { own, others } = await cast(page);
+    const moderator = own[0];
+    await signIn(page, 'chatter@demo.test');
+    const entry = page.getByRole('button', { name: new RegExp(`^${moderator.display_name}(,|$)`) });
+    await expect(entry).toBeVisible();
+    await expect(page.getByText(/QUEUE: \d+/)).toBeVisible();
+    // Let the first connection's one reading of the queue settle before watching.
+    await page.waitForTimeout(1500);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const query = String((request.postDataJSON() as { query?: string }).query ?? '');
+      operations.push(/^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'anonymous');
+    });
+    const reads = (name: string) => operations.filter((operation) => operation === name).length;
+
+    const before = await queueCount(page);
+    const writer = await realUser();
+    const roomId = await openChat(writer, moderator.id);
+    const other = await realUser();
+    const otherRoom = await openChat(other, others[0].id);
+    for (let n = 1; n <= 4; n += 1) {
+      await writer.client.send(roomId, `Message ${n}`, `e2e-live-${n}-${Date.now()}`);
+      await expect(entry).toHaveAccessibleName(new RegExp(`${n} unread`));
+    }
+    await other.client.send(otherRoom, 'Anyone?', `e2e-live-other-${Date.now()}`);
+    await expect.poll(() => queueCount(page)).toBe(before + 2);
+    // The list and the count came with the events; a poll (every 15 s) may have fallen in between.
+    expect(reads('Rooms')).toBeLessThanOrEqual(1);
+    expect(reads('QueueCount')).toBeLessThanOrEqual(1);
+    await writer.client.close();
+    await other.client.close();
+  });
 });

@@ -12,7 +12,6 @@ vi.mock('../../components/map/AddressPicker', () => ({
     <div data-testid="address-picker">{value.address}</div>
   ),
 }));
-vi.setConfig({ testTimeout: 45_000 });
 
 const card: ModeratorCard = {
   id: 1,

@@ -13,7 +13,6 @@ vi.mock('../../components/map/AddressPicker', () => ({
     <div data-testid="address-picker">{value.address}</div>
   ),
 }));
-vi.setConfig({ testTimeout: 20_000 });
 
 const card = (id: number): ModeratorCard => ({
   id,

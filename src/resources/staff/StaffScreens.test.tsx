@@ -13,7 +13,6 @@ vi.mock('../../components/map/AddressPicker', () => ({
     <div data-testid="address-picker">{value.address}</div>
   ),
 }));
-vi.setConfig({ testTimeout: 20_000 });
 
 function profile(id: number, overrides: Partial<StaffProfile> = {}): StaffProfile {
   return {

@@ -55,7 +55,6 @@ function serveUsers(count = 60) {
 
 afterEach(() => vi.restoreAllMocks());
 // The first render loads react-admin and the lazy screens: slower than vitest's 5 s default.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('/users', () => {
   it('shows the columns, highlights reported rows, and gives super admins New user and Export', async () => {

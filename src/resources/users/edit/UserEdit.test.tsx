@@ -125,7 +125,7 @@ function renderPage(role: Role) {
 const button = (name: string) => screen.getByRole('button', { name });
 
 // Each test boots react-admin and its form; the first one also warms the module graph.
-describe('the real-user detail page', { timeout: 20_000 }, () => {
+describe('the real-user detail page', () => {
   it('blocks an admin-visible user and then offers Unblock', async () => {
     let sent: unknown = null;
     server.use(
