@@ -1,14 +1,7 @@
-import type { Client } from 'graphql-ws';
-import { getSession } from '../authProvider/session';
-import { queueRetryWaitMs } from '../layout/queueSubscription';
-import { API_URL } from '../lib/api';
-import { disposeClient } from '../lib/wsClient';
+import { type ConnectionState, realtime } from '../lib/realtime';
 import { type ChatMessage, MESSAGE_FIELDS } from './chatCalls';
 
-const PING_EVERY_MS = 10_000;
-const PONG_WAIT_MS = 5_000;
-
-export type FeedState = 'connecting' | 'live' | 'offline';
+export type FeedState = ConnectionState;
 type MessageListener = (message: ChatMessage) => void;
 export interface PhotoRequestChange {
   id: number;
@@ -19,30 +12,25 @@ type RequestListener = (change: PhotoRequestChange) => void;
 type StateListener = (state: FeedState) => void;
 
 /**
- * The session's one live message feed (graphql-ws `onNewMessage`). It remembers the last message
- * id it delivered, and after any drop (network, laptop sleep, server restart) it subscribes again
- * with `after` = that id, so the server sends exactly what was missed, in order; ids already
- * delivered are never delivered twice.
+ * The session's live message feed (`onNewMessage`) and photo-request decisions, on the tab's one
+ * connection. It remembers the last message id it delivered, and after any drop (network, laptop
+ * sleep, server restart) the connection subscribes again with `after` = that id, so the server
+ * sends exactly what was missed, in order; ids already delivered are never delivered twice.
  */
 class LiveFeed {
-  private client: Client | null = null;
   private lastId: string | null = null;
-  private messageListeners = new Set<MessageListener>();
-  private stateListeners = new Set<StateListener>();
-  private requestListeners = new Set<RequestListener>();
+  private readonly messageListeners = new Set<MessageListener>();
+  private readonly stateListeners = new Set<StateListener>();
+  private readonly requestListeners = new Set<RequestListener>();
   private state: FeedState = 'offline';
-  private retries = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private generation = 0;
+  /** Ends the subscriptions while the feed is open. */
+  private release: (() => void) | null = null;
   /** Listeners outside the chat workspace (the chatter's menu counter) keeping the feed open. */
   private holders = 0;
-
   /** The chat workspace has the feed open (start() until stop()). */
   private opened = false;
   /** The current connection resumed from a delivered id: the server replays what was missed. */
   private resumed = false;
-  /** Counts the connections that went live, so a caller can tell whether one dropped meanwhile. */
-  private connections = 0;
 
   /** Starts (once) from the newest id the caller knows, or live only when it knows none. */
   start(knownLastId: string | null) {
@@ -54,10 +42,7 @@ class LiveFeed {
     if (knownLastId && (!this.lastId || Number(knownLastId) > Number(this.lastId))) {
       this.lastId = knownLastId;
     }
-    if (this.client || this.timer) return;
-    window.addEventListener('online', this.reconnectNow);
-    window.addEventListener('offline', this.dropNow);
-    void this.connect();
+    if (!this.release) this.subscribe();
   }
 
   /**
@@ -82,14 +67,9 @@ class LiveFeed {
   }
 
   private closeIfUnused() {
-    if (this.opened || this.holders > 0) return;
-    this.generation += 1;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    window.removeEventListener('online', this.reconnectNow);
-    window.removeEventListener('offline', this.dropNow);
-    disposeClient(this.client);
-    this.client = null;
+    if (this.opened || this.holders > 0 || !this.release) return;
+    this.release();
+    this.release = null;
     this.lastId = null;
     this.setState('offline');
   }
@@ -125,7 +105,7 @@ class LiveFeed {
 
   /** The number of the live connection, or null while the feed is not live. */
   get liveConnection(): number | null {
-    return this.state === 'live' ? this.connections : null;
+    return this.release ? realtime.liveConnection : null;
   }
 
   private setState(state: FeedState) {
@@ -134,92 +114,54 @@ class LiveFeed {
     for (const listener of this.stateListeners) listener(state);
   }
 
-  private reconnectNow = () => {
-    if (this.state === 'live') return;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    void this.connect();
-  };
-
-  /** The browser says the network is gone: do not wait for the socket to notice. */
-  private dropNow = () => {
-    this.client?.terminate();
-  };
-
-  private async connect() {
-    const generation = ++this.generation;
-    disposeClient(this.client);
-    this.setState('connecting');
-    const { createClient } = await import('graphql-ws');
-    if (generation !== this.generation) return;
-    const base = API_URL || window.location.origin;
-    // A silently dead connection (laptop sleep, lost Wi-Fi) answers no ping: end it after 5 s.
-    let pongTimer: ReturnType<typeof setTimeout> | undefined;
-    const client = createClient({
-      url: `${base.replace(/^http/, 'ws')}/graphql`,
-      retryAttempts: 0,
-      keepAlive: PING_EVERY_MS,
-      connectionParams: () => ({ authorization: `Token ${getSession()?.key ?? ''}` }),
-      on: {
-        connected: () => {
-          if (generation !== this.generation) return;
-          this.retries = 0;
-          this.resumed = after !== null;
-          this.connections += 1;
-          this.setState('live');
-        },
-        ping: (received) => {
-          if (!received) pongTimer = setTimeout(() => client.terminate(), PONG_WAIT_MS);
-        },
-        pong: (received) => {
-          if (received) clearTimeout(pongTimer);
-        },
-        closed: () => clearTimeout(pongTimer),
+  private subscribe() {
+    const feed = this;
+    // graphql-ws sends a subscription again after each reconnection, reading its variables then:
+    // the getter makes it resume from the last id delivered, not the one it started from.
+    const variables = {
+      get after() {
+        return feed.lastId;
       },
-    });
-    this.client = client;
-    const after = this.lastId;
-    const dropped = () => {
-      if (generation !== this.generation) return;
-      disposeClient(client);
-      this.client = null;
-      this.setState('offline');
-      this.timer = setTimeout(
-        () => {
-          this.timer = undefined;
-          void this.connect();
-        },
-        queueRetryWaitMs(this.retries++),
-      );
     };
-    client.subscribe<{ onNewMessage: ChatMessage }>(
+    const stopFeed = realtime.subscribe<{ onNewMessage: ChatMessage }>(
       {
         query: `subscription Feed($after: ID) { onNewMessage(after: $after) { ${MESSAGE_FIELDS} } }`,
-        variables: { after },
+        variables,
       },
       {
         next: ({ data }) => {
-          if (!data || generation !== this.generation) return;
+          if (!data) return;
           const message = data.onNewMessage;
           if (this.lastId && Number(message.id) <= Number(this.lastId)) return;
           this.lastId = message.id;
           for (const listener of this.messageListeners) listener(message);
         },
-        error: dropped,
-        complete: dropped,
+        error: () => undefined,
+        complete: () => undefined,
       },
     );
-    client.subscribe<{ privatePhotoRequest: PhotoRequestChange }>(
+    const stopRequests = realtime.subscribe<{ privatePhotoRequest: PhotoRequestChange }>(
       { query: 'subscription Requests { privatePhotoRequest { id roomId status } }' },
       {
         next: ({ data }) => {
-          if (!data || generation !== this.generation) return;
+          if (!data) return;
           for (const listener of this.requestListeners) listener(data.privatePhotoRequest);
         },
         error: () => undefined,
         complete: () => undefined,
       },
     );
+    const follow = (state: ConnectionState) => {
+      if (state === 'live') this.resumed = this.lastId !== null;
+      this.setState(state);
+    };
+    const stopStates = realtime.onState(follow);
+    follow(realtime.currentState === 'live' ? 'live' : 'connecting');
+    this.release = () => {
+      stopFeed();
+      stopRequests();
+      stopStates();
+    };
   }
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../chat/chatCalls';
-import { liveFeed } from '../chat/liveFeed';
+import { type FeedState, liveFeed } from '../chat/liveFeed';
 import { type ChatterPeriod, chatterStatistics, isLive } from './chatterPeriods';
 import type { WorkerStatistics } from './statisticsCalls';
 
@@ -94,7 +94,8 @@ export function useLiveCounts(workerId: string | undefined, period: ChatterPerio
   );
 
   useEffect(() => {
-    let previous = liveFeed.currentState;
+    // The feed may be live already (the tab's connection was open): that counts as connecting.
+    let previous: FeedState = 'offline';
     let settle: ReturnType<typeof setTimeout> | undefined;
     const stopListening = liveFeed.onState((state) => {
       const connected = state === 'live' && previous !== 'live';

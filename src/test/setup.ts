@@ -6,7 +6,11 @@ vi.resetModules();
 const { server } = await import('./server');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(async () => {
+  server.resetHandlers();
+  // The tab's one live connection would outlive the test and talk to its mocked socket.
+  (await import('../lib/realtime')).realtime.disconnect();
+});
 afterAll(() => server.close());
 
 // Rule and helper tests run in Node (`// @vitest-environment node`): no jsdom to set up for them.

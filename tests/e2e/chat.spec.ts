@@ -281,11 +281,15 @@ test.describe('the chat workspace', () => {
     await user.client.close();
   });
 
-  test('incoming messages and queue changes reach the screen without reading the lists again', async ({
+  test('incoming messages and queue changes reach the screen over one socket, without reading the lists again', async ({
     page,
   }) => {
     const { own, others } = await cast(page);
     const moderator = own[0];
+    let sockets = 0;
+    page.on('websocket', () => {
+      sockets += 1;
+    });
     await signIn(page, 'chatter@demo.test');
     const entry = page.getByRole('button', { name: new RegExp(`^${moderator.display_name}(,|$)`) });
     await expect(entry).toBeVisible();
@@ -314,6 +318,8 @@ test.describe('the chat workspace', () => {
     // The list and the count came with the events; a poll (every 15 s) may have fallen in between.
     expect(reads('Rooms')).toBeLessThanOrEqual(1);
     expect(reads('QueueCount')).toBeLessThanOrEqual(1);
+    // The feed, photo decisions, the queue and the chatter's counter share the tab's one socket.
+    expect(sockets).toBe(1);
     await writer.client.close();
     await other.client.close();
   });
