@@ -10,28 +10,22 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { ModeratorCard } from '../../contract/moderators';
 import { getSession } from '../authProvider/session';
-import { apiFetch } from '../lib/api';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Countdown } from './Countdown';
 import {
   type ChatMessage,
   type ChatRoom,
-  chatSettings,
   decidePhotos,
   deleteMessages,
   markRead,
-  roomById,
-  roomsOf,
   startChat,
 } from './chatCalls';
 import { type FakeUserEntry, FakeUserList } from './FakeUserList';
 import { KeywordCard } from './KeywordCard';
-import { liveFeed } from './liveFeed';
 import { type Draft, MessageBox } from './MessageBox';
 import { MessageList } from './MessageList';
 import { NoteBox } from './NoteBox';
@@ -40,13 +34,11 @@ import { PersonPickerDialog } from './PersonPickerDialog';
 import { PhotoRequestButton } from './PhotoRequestButton';
 import { ProfilePanel } from './ProfilePanel';
 import { forgetRoom, rememberedRoom } from './rememberedRoom';
-import { roomsAfterMessage, roomsRead, roomsWith } from './roomCache';
+import { roomsRead } from './roomCache';
 import { SkipToMessageBox } from './SkipToMessageBox';
-import { playChime } from './sound';
 import { useRoomMessages } from './useRoomMessages';
+import { useWorkspaceData } from './useWorkspaceData';
 
-/** Spec section 9: the worker's fake users are fetched again every 10 s. */
-const FAKE_USERS_POLL_MS = 10_000;
 const DEFAULT_MIN_LENGTH = 50;
 
 /** The chat to open on arrival: the one clicked in the queue, else one held, else the newest. */
@@ -82,94 +74,7 @@ export function ChatWorkspace({
   // The held chat whose deadline passed: 'Time is over' stays until another chat is chosen.
   const [timeOver, setTimeOver] = useState<string | null>(null);
 
-  const settings = useQuery({
-    queryKey: ['chatSettings'],
-    queryFn: chatSettings,
-    refetchInterval: 30_000,
-  });
-  const rooms = useQuery({
-    queryKey: ['chatRooms', fixedRoomId],
-    // One chat on /chat/{id}; else every chat the worker works.
-    queryFn: async () =>
-      fixedRoomId ? [await roomById(fixedRoomId)].filter((r) => r !== null) : roomsOf(null),
-    refetchInterval: 15_000,
-  });
-  const fakeUsers = useQuery({
-    queryKey: ['workerFakeUsers', me],
-    queryFn: () => apiFetch<{ fake_users: ModeratorCard[] }>(`/api/moderator/user/${me}/`),
-    refetchInterval: FAKE_USERS_POLL_MS,
-    enabled: isChatter,
-  });
-
-  // The live feed: from the newest message the rooms know, so nothing falls between.
-  const newestKnown = useMemo(
-    () =>
-      (rooms.data ?? []).reduce<string | null>(
-        (max, room) =>
-          room.lastMessageId && (!max || Number(room.lastMessageId) > Number(max))
-            ? room.lastMessageId
-            : max,
-        null,
-      ),
-    [rooms.data],
-  );
-  const started = useRef(false);
-  useEffect(() => {
-    if (rooms.data && !started.current) {
-      started.current = true;
-      liveFeed.start(newestKnown);
-    }
-  }, [rooms.data, newestKnown]);
-  useEffect(() => () => liveFeed.stop(), []);
-  // Whose fake users the chatter works, for the room list's rule (undefined until known).
-  const ownModerators = useRef<Set<number> | undefined>(undefined);
-  ownModerators.current = fakeUsers.data
-    ? new Set(fakeUsers.data.fake_users.map((card) => card.id))
-    : undefined;
-  useEffect(() => {
-    const roomsKey = ['chatRooms', fixedRoomId];
-    const setRooms = (update: (rooms: ChatRoom[]) => ChatRoom[]) => {
-      // A poll under way read the list before this message: its answer would be older.
-      void queryClient.cancelQueries({ queryKey: roomsKey });
-      queryClient.setQueryData<ChatRoom[]>(roomsKey, (rooms) => rooms && update(rooms));
-    };
-    const stopMessages = liveFeed.onMessage((message: ChatMessage) => {
-      if (!message.fromModerator) playChime();
-      if (fixedRoomId && message.roomId !== fixedRoomId) return;
-      const rooms = queryClient.getQueryData<ChatRoom[]>(roomsKey);
-      if (!rooms) return;
-      // The list follows the message itself (the answered chat leaves it, spec section 4).
-      const next = roomsAfterMessage(rooms, message, (id) => ownModerators.current?.has(id));
-      if (next) {
-        if (next !== rooms) setRooms(() => next);
-        return;
-      }
-      // A chat new to the list (a real user's first message to one of the chatter's fake users).
-      void roomById(message.roomId).then((room) => {
-        if (room) setRooms((current) => roomsWith(current, room));
-      });
-    });
-    // After a drop the feed replays what it missed; the list is read once for the rest (holds).
-    let connections = 0;
-    const stopStates = liveFeed.onState((state) => {
-      if (state === 'live' && ++connections > 1) {
-        void queryClient.invalidateQueries({ queryKey: roomsKey });
-      }
-    });
-    return () => {
-      stopMessages();
-      stopStates();
-    };
-  }, [queryClient, fixedRoomId]);
-
-  // A new fake user assigned to the worker chimes too (spec section 4).
-  const knownFakeUsers = useRef<Set<number> | null>(null);
-  useEffect(() => {
-    const ids = new Set((fakeUsers.data?.fake_users ?? []).map((card) => card.id));
-    if (knownFakeUsers.current && [...ids].some((id) => !knownFakeUsers.current?.has(id)))
-      playChime();
-    if (fakeUsers.data) knownFakeUsers.current = ids;
-  }, [fakeUsers.data]);
+  const { settings, rooms, fakeUsers } = useWorkspaceData({ fixedRoomId, isChatter, me });
 
   const allRooms = rooms.data ?? [];
   // Arrival: open the remembered, held or unread chat once the rooms are known.

@@ -1,0 +1,117 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import type { ModeratorCard } from '../../contract/moderators';
+import { apiFetch } from '../lib/api';
+import { type ChatMessage, type ChatRoom, chatSettings, roomById, roomsOf } from './chatCalls';
+import { liveFeed } from './liveFeed';
+import { roomsAfterMessage, roomsWith } from './roomCache';
+import { playChime } from './sound';
+
+/** Spec section 9: the worker's fake users are fetched again every 10 s. */
+const FAKE_USERS_POLL_MS = 10_000;
+
+/**
+ * What the chat workspace shows, kept live: the chat settings, the chats (one on /chat/{id}, else
+ * every chat the worker works) moved by the live feed's messages, and the worker's fake users.
+ * Opens the live feed from the newest message the chats know, so nothing falls between.
+ */
+export function useWorkspaceData({
+  fixedRoomId,
+  isChatter,
+  me,
+}: {
+  fixedRoomId?: string;
+  isChatter: boolean;
+  me: number;
+}) {
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: ['chatSettings'],
+    queryFn: chatSettings,
+    refetchInterval: 30_000,
+  });
+  const rooms = useQuery({
+    queryKey: ['chatRooms', fixedRoomId],
+    // One chat on /chat/{id}; else every chat the worker works.
+    queryFn: async () =>
+      fixedRoomId ? [await roomById(fixedRoomId)].filter((r) => r !== null) : roomsOf(null),
+    refetchInterval: 15_000,
+  });
+  const fakeUsers = useQuery({
+    queryKey: ['workerFakeUsers', me],
+    queryFn: () => apiFetch<{ fake_users: ModeratorCard[] }>(`/api/moderator/user/${me}/`),
+    refetchInterval: FAKE_USERS_POLL_MS,
+    enabled: isChatter,
+  });
+
+  const newestKnown = useMemo(
+    () =>
+      (rooms.data ?? []).reduce<string | null>(
+        (max, room) =>
+          room.lastMessageId && (!max || Number(room.lastMessageId) > Number(max))
+            ? room.lastMessageId
+            : max,
+        null,
+      ),
+    [rooms.data],
+  );
+  const started = useRef(false);
+  useEffect(() => {
+    if (rooms.data && !started.current) {
+      started.current = true;
+      liveFeed.start(newestKnown);
+    }
+  }, [rooms.data, newestKnown]);
+  useEffect(() => () => liveFeed.stop(), []);
+  // Whose fake users the chatter works, for the room list's rule (undefined until known).
+  const ownModerators = useRef<Set<number> | undefined>(undefined);
+  ownModerators.current = fakeUsers.data
+    ? new Set(fakeUsers.data.fake_users.map((card) => card.id))
+    : undefined;
+  useEffect(() => {
+    const roomsKey = ['chatRooms', fixedRoomId];
+    const setRooms = (update: (rooms: ChatRoom[]) => ChatRoom[]) => {
+      // A poll under way read the list before this message: its answer would be older.
+      void queryClient.cancelQueries({ queryKey: roomsKey });
+      queryClient.setQueryData<ChatRoom[]>(roomsKey, (rooms) => rooms && update(rooms));
+    };
+    const stopMessages = liveFeed.onMessage((message: ChatMessage) => {
+      if (!message.fromModerator) playChime();
+      if (fixedRoomId && message.roomId !== fixedRoomId) return;
+      const rooms = queryClient.getQueryData<ChatRoom[]>(roomsKey);
+      if (!rooms) return;
+      // The list follows the message itself (the answered chat leaves it, spec section 4).
+      const next = roomsAfterMessage(rooms, message, (id) => ownModerators.current?.has(id));
+      if (next) {
+        if (next !== rooms) setRooms(() => next);
+        return;
+      }
+      // A chat new to the list (a real user's first message to one of the chatter's fake users).
+      void roomById(message.roomId).then((room) => {
+        if (room) setRooms((current) => roomsWith(current, room));
+      });
+    });
+    // After a drop the feed replays what it missed; the list is read once for the rest (holds).
+    let connections = 0;
+    const stopStates = liveFeed.onState((state) => {
+      if (state === 'live' && ++connections > 1) {
+        void queryClient.invalidateQueries({ queryKey: roomsKey });
+      }
+    });
+    return () => {
+      stopMessages();
+      stopStates();
+    };
+  }, [queryClient, fixedRoomId]);
+
+  // A new fake user assigned to the worker chimes too (spec section 4).
+  const knownFakeUsers = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    const ids = new Set((fakeUsers.data?.fake_users ?? []).map((card) => card.id));
+    if (knownFakeUsers.current && [...ids].some((id) => !knownFakeUsers.current?.has(id)))
+      playChime();
+    if (fakeUsers.data) knownFakeUsers.current = ids;
+  }, [fakeUsers.data]);
+
+  return { settings, rooms, fakeUsers };
+}
