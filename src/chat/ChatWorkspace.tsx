@@ -10,20 +10,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { getSession } from '../authProvider/session';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Countdown } from './Countdown';
-import {
-  type ChatMessage,
-  type ChatRoom,
-  decidePhotos,
-  deleteMessages,
-  markRead,
-  startChat,
-} from './chatCalls';
+import type { ChatMessage, ChatRoom } from './chatCalls';
 import { type FakeUserEntry, FakeUserList } from './FakeUserList';
 import { KeywordCard } from './KeywordCard';
 import { type Draft, MessageBox } from './MessageBox';
@@ -34,9 +26,9 @@ import { PersonPickerDialog } from './PersonPickerDialog';
 import { PhotoRequestButton } from './PhotoRequestButton';
 import { ProfilePanel } from './ProfilePanel';
 import { forgetRoom, rememberedRoom } from './rememberedRoom';
-import { roomsRead } from './roomCache';
 import { SkipToMessageBox } from './SkipToMessageBox';
 import { useRoomMessages } from './useRoomMessages';
+import { useWorkspaceActions } from './useWorkspaceActions';
 import { useWorkspaceData } from './useWorkspaceData';
 
 const DEFAULT_MIN_LENGTH = 50;
@@ -65,8 +57,6 @@ export function ChatWorkspace({
   isChatter: boolean;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const me = getSession()?.user.id ?? 0;
   const [moderatorId, setModeratorId] = useState<number | null>(null);
   const [roomId, setRoomId] = useState<string | null>(fixedRoomId ?? null);
@@ -75,6 +65,7 @@ export function ChatWorkspace({
   const [timeOver, setTimeOver] = useState<string | null>(null);
 
   const { settings, rooms, fakeUsers } = useWorkspaceData({ fixedRoomId, isChatter, me });
+  const actions = useWorkspaceActions(fixedRoomId);
 
   const allRooms = rooms.data ?? [];
   // Arrival: open the remembered, held or unread chat once the rooms are known.
@@ -132,51 +123,25 @@ export function ChatWorkspace({
   // Opening a chat reads it (spec section 4: the unread count goes to zero).
   const unread = room?.unread ?? 0;
   useEffect(() => {
-    if (roomId && unread > 0 && canWrite) {
-      void markRead(roomId).then(() =>
-        queryClient.setQueryData<ChatRoom[]>(
-          ['chatRooms', fixedRoomId],
-          (rooms) => rooms && roomsRead(rooms, roomId),
-        ),
-      );
-    }
-  }, [roomId, unread, canWrite, queryClient, fixedRoomId]);
+    if (roomId && unread > 0 && canWrite) void actions.markRead(roomId);
+  }, [roomId, unread, canWrite, actions]);
 
   const send = (draft: Draft) => {
     if (!roomId) return;
     outbox.send({ roomId, ...draft });
   };
   const remove = async (message: ChatMessage) => {
-    try {
-      await deleteMessages(message.roomId, [message.id]);
+    if (await actions.remove(message)) {
       conversation.replace({ ...message, isDeleted: true, content: '', url: null });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-  };
-  const decide = async (message: ChatMessage, decision: 'A' | 'R' | 'C') => {
-    if (!message.privatePhotoRequestId) return;
-    try {
-      await decidePhotos(message.roomId, message.privatePhotoRequestId, decision);
-      await queryClient.invalidateQueries({ queryKey: ['chatHistory', message.roomId] });
-      await queryClient.invalidateQueries({ queryKey: ['photoRequest', message.roomId] });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     }
   };
   const startWith = async (userId: number) => {
     if (startingAs === null) return;
-    try {
-      const started = await startChat(startingAs, userId);
-      await queryClient.invalidateQueries({ queryKey: ['chatRooms'] });
-      setModeratorId(started.moderatorId);
-      setRoomId(started.id);
-      notify('app.chat.started', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setStartingAs(null);
-    }
+    const started = await actions.startChat(startingAs, userId);
+    setStartingAs(null);
+    if (!started) return;
+    setModeratorId(started.moderatorId);
+    setRoomId(started.id);
   };
 
   const noteFor = (chat: ChatRoom, forRealUser: boolean) => (
@@ -300,7 +265,7 @@ export function ChatWorkspace({
               onOlder={conversation.loadOlder}
               canAct={canWrite}
               onDelete={(message) => void remove(message)}
-              onDecide={(message, decision) => void decide(message, decision)}
+              onDecide={(message, decision) => void actions.decide(message, decision)}
             />
           ) : fixedRoomId && !rooms.isFetched ? (
             <CircularProgress sx={{ m: 4 }} aria-label={translate('app.chat.loading')} />

@@ -323,4 +323,25 @@ test.describe('the chat workspace', () => {
     await writer.client.close();
     await other.client.close();
   });
+
+  test('a chatter starts a chat as their own fake user with a real user they pick', async ({
+    page,
+  }) => {
+    const { own } = await cast(page);
+    const moderator = own[0];
+    const user = await realUser();
+    await signIn(page, 'chatter@demo.test');
+    await page
+      .getByRole('button', { name: `Start a new chat as ${moderator.display_name}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Search (3 characters or more)').fill(user.name);
+    await dialog.getByRole('button', { name: new RegExp(`Robin${serial}$`) }).click();
+    await expect(page.getByText('Chat started')).toBeVisible();
+    await expect(box(page)).toBeVisible();
+    await box(page).fill(LONG);
+    await box(page).press('Enter');
+    await expect.poll(() => user.received.filter((m) => m.content === LONG).length).toBe(1);
+    await user.client.close();
+  });
 });
