@@ -42,7 +42,8 @@ export default defineConfig({
           // modules: loading Fastify, Mercurius and Drizzle once per worker instead of once per
           // file takes about a quarter off the suite. A file that mocks a module reloads what it needs.
           isolate: false,
-          testTimeout: 30_000,
+          // As for the web tests: the limit catches a hang, with room for a loaded slow machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
