@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { isMinimumLength, MESSAGE_MAX_LENGTH } from '../../contract/rules/message';
-import { graphqlRequest } from '../lib/api';
+import { graphqlCall } from '../lib/apollo';
 import { chatSettings } from './chatCalls';
 
 /**
@@ -25,7 +25,7 @@ export function ChatSettingsCard() {
   const save = async () => {
     setSaving(true);
     try {
-      await graphqlRequest(
+      await graphqlCall(
         'mutation SetLength($n: Int!) { setChatMessageLength(minMessageLength: $n) { minMessageLength } }',
         { n: number },
       );

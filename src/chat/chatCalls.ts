@@ -1,5 +1,5 @@
 import type { ChatRoom, QueueItem } from '../../contract/chat';
-import { graphqlRequest } from '../lib/api';
+import { graphqlCall } from '../lib/apollo';
 
 export type { ChatPerson, ChatRoom, QueueItem } from '../../contract/chat';
 
@@ -43,7 +43,7 @@ const QUEUE_ITEM =
   'id roomId dateCreated isAssigned clearedAt updatedAt moderator { id uid username display_name } worker { id } userDetails { id email display_name }';
 
 export async function roomsOf(moderatorId: number | null) {
-  const data = await graphqlRequest<{ rooms: ChatRoom[] }>(
+  const data = await graphqlCall<{ rooms: ChatRoom[] }>(
     `query Rooms($m: Int) { rooms(moderatorId: $m) { ${ROOM} } }`,
     { m: moderatorId },
   );
@@ -51,7 +51,7 @@ export async function roomsOf(moderatorId: number | null) {
 }
 
 export async function roomById(id: string) {
-  const data = await graphqlRequest<{ room: ChatRoom | null }>(
+  const data = await graphqlCall<{ room: ChatRoom | null }>(
     `query Room($id: ID!) { room(id: $id) { ${ROOM} } }`,
     { id },
   );
@@ -59,7 +59,7 @@ export async function roomById(id: string) {
 }
 
 export async function historyOf(roomId: string, before: string | null) {
-  const data = await graphqlRequest<{ messagesForWorkers: ChatMessage[] }>(
+  const data = await graphqlCall<{ messagesForWorkers: ChatMessage[] }>(
     `query History($r: ID!, $b: ID) { messagesForWorkers(roomId: $r, before: $b) { ${MESSAGE_FIELDS} } }`,
     { r: roomId, b: before },
   );
@@ -79,7 +79,7 @@ export interface Outgoing {
 }
 
 export async function sendMessage(message: Outgoing) {
-  const data = await graphqlRequest<{ sendMessage: ChatMessage }>(
+  const data = await graphqlCall<{ sendMessage: ChatMessage }>(
     `mutation Send($roomId: ID!, $clientId: String, $kind: String!, $content: String, $giftId: Int,
       $uploadId: Int, $stockImageId: Int, $latitude: Float, $longitude: Float) {
       sendMessage(roomId: $roomId, clientId: $clientId, kind: $kind, content: $content,
@@ -92,7 +92,7 @@ export async function sendMessage(message: Outgoing) {
 }
 
 export async function deleteMessages(roomId: string, ids: string[]) {
-  await graphqlRequest(
+  await graphqlCall(
     'mutation Delete($r: ID!, $ids: [ID!]!) { deleteUserMessages(roomId: $r, ids: $ids) }',
     {
       r: roomId,
@@ -102,32 +102,32 @@ export async function deleteMessages(roomId: string, ids: string[]) {
 }
 
 export async function markRead(roomId: string) {
-  await graphqlRequest('mutation Read($r: ID!) { markRoomRead(roomId: $r) }', { r: roomId });
+  await graphqlCall('mutation Read($r: ID!) { markRoomRead(roomId: $r) }', { r: roomId });
 }
 
 export async function saveNote(roomId: string, content: string, forRealUser: boolean) {
-  await graphqlRequest(
+  await graphqlCall(
     'mutation Note($r: ID!, $c: String!, $f: Boolean!) { createNotes(roomId: $r, content: $c, forRealUser: $f) { content } }',
     { r: roomId, c: content, f: forRealUser },
   );
 }
 
 export async function waitingChats() {
-  const data = await graphqlRequest<{ chatsInQueue: QueueItem[] }>(
+  const data = await graphqlCall<{ chatsInQueue: QueueItem[] }>(
     `query Queue { chatsInQueue { ${QUEUE_ITEM} } }`,
   );
   return data.chatsInQueue;
 }
 
 export async function heldChats() {
-  const data = await graphqlRequest<{ assignedChats: QueueItem[] }>(
+  const data = await graphqlCall<{ assignedChats: QueueItem[] }>(
     `query Held { assignedChats { ${QUEUE_ITEM} } }`,
   );
   return data.assignedChats;
 }
 
 export async function takeChat(roomId: string) {
-  const data = await graphqlRequest<{ takeChat: QueueItem }>(
+  const data = await graphqlCall<{ takeChat: QueueItem }>(
     `mutation Take($r: ID!) { takeChat(roomId: $r) { ${QUEUE_ITEM} } }`,
     { r: roomId },
   );
@@ -135,7 +135,7 @@ export async function takeChat(roomId: string) {
 }
 
 export async function startChat(moderatorId: number, userId: number) {
-  const data = await graphqlRequest<{ createChatAllModerator: ChatRoom }>(
+  const data = await graphqlCall<{ createChatAllModerator: ChatRoom }>(
     `mutation Start($m: Int!, $u: Int!) { createChatAllModerator(moderatorId: $m, userId: $u) { ${ROOM} } }`,
     { m: moderatorId, u: userId },
   );
@@ -143,7 +143,7 @@ export async function startChat(moderatorId: number, userId: number) {
 }
 
 export async function virtualGifts() {
-  const data = await graphqlRequest<{ allVirtualGift: Gift[] }>(
+  const data = await graphqlCall<{ allVirtualGift: Gift[] }>(
     'query Gifts { allVirtualGift { id giftName picture } }',
   );
   return data.allVirtualGift;
@@ -155,7 +155,7 @@ export interface PhotoRequest {
 }
 
 export async function photoRequestStatus(roomId: string) {
-  const data = await graphqlRequest<{ privatePhotoRequestStatus: PhotoRequest | null }>(
+  const data = await graphqlCall<{ privatePhotoRequestStatus: PhotoRequest | null }>(
     'query PhotoRequest($r: ID!) { privatePhotoRequestStatus(roomId: $r) { id status } }',
     { r: roomId },
   );
@@ -163,21 +163,21 @@ export async function photoRequestStatus(roomId: string) {
 }
 
 export async function requestPhotos(userId: number, moderatorId: number) {
-  await graphqlRequest(
+  await graphqlCall(
     'mutation AskPhotos($u: Int!, $m: Int!) { requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message } }',
     { u: userId, m: moderatorId },
   );
 }
 
 export async function decidePhotos(roomId: string, requestId: number, decision: 'A' | 'R' | 'C') {
-  await graphqlRequest(
+  await graphqlCall(
     `mutation Decide($r: ID!, $id: Int!) { privatePhotoDecision(roomId: $r, requestId: $id, decision: ${decision}) { status } }`,
     { r: roomId, id: requestId },
   );
 }
 
 export async function chatSettings() {
-  return graphqlRequest<{
+  return graphqlCall<{
     chatMessageLengthSetting: { minMessageLength: number };
     chatPasteSettings: { isAllowed: boolean };
     chatQueueSettings: { isAllowed: boolean };

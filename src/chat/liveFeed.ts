@@ -1,3 +1,4 @@
+import { subscribeLive } from '../lib/apollo';
 import { type ConnectionState, realtime } from '../lib/realtime';
 import { type ChatMessage, MESSAGE_FIELDS } from './chatCalls';
 
@@ -123,7 +124,7 @@ class LiveFeed {
         return feed.lastId;
       },
     };
-    const stopFeed = realtime.subscribe<{ onNewMessage: ChatMessage }>(
+    const stopFeed = subscribeLive<{ onNewMessage: ChatMessage }>(
       {
         query: `subscription Feed($after: ID) { onNewMessage(after: $after) { ${MESSAGE_FIELDS} } }`,
         variables,
@@ -136,19 +137,15 @@ class LiveFeed {
           this.lastId = message.id;
           for (const listener of this.messageListeners) listener(message);
         },
-        error: () => undefined,
-        complete: () => undefined,
       },
     );
-    const stopRequests = realtime.subscribe<{ privatePhotoRequest: PhotoRequestChange }>(
+    const stopRequests = subscribeLive<{ privatePhotoRequest: PhotoRequestChange }>(
       { query: 'subscription Requests { privatePhotoRequest { id roomId status } }' },
       {
         next: ({ data }) => {
           if (!data) return;
           for (const listener of this.requestListeners) listener(data.privatePhotoRequest);
         },
-        error: () => undefined,
-        complete: () => undefined,
       },
     );
     const follow = (state: ConnectionState) => {

@@ -7,7 +7,8 @@ import type {
   StaffProfile,
   UserDetail,
 } from '../../contract/rest';
-import { apiFetch, graphqlRequest } from '../lib/api';
+import { apiFetch } from '../lib/api';
+import { graphqlCall } from '../lib/apollo';
 import { userListFilter } from '../resources/users/periods';
 import { teamProvider } from '../statistics/teamProvider';
 import { call, limitOffsetProvider } from './limitOffset';
@@ -68,11 +69,8 @@ export const dataProvider = {
   getQueueCount: () =>
     call(
       async () =>
-        (
-          await graphqlRequest<{ chatsInQueueCount: number }>(
-            'query QueueCount { chatsInQueueCount }',
-          )
-        ).chatsInQueueCount,
+        (await graphqlCall<{ chatsInQueueCount: number }>('query QueueCount { chatsInQueueCount }'))
+          .chatsInQueueCount,
     ),
   /** PATCH /api/user/{id}/ with is_blocked; answers the updated user. */
   setUserBlocked: (id: number, isBlocked: boolean) =>

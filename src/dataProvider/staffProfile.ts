@@ -1,5 +1,5 @@
 import type { StaffProfile } from '../../contract/rest';
-import { graphqlRequest } from '../lib/api';
+import { graphqlCall } from '../lib/apollo';
 
 /** The worker/admin profile form's fields, as the `updateProfile` mutation takes them. */
 export interface ProfileUpdate {
@@ -35,7 +35,7 @@ const UPDATE_PROFILE = `
 
 /** Sends only the fields the form holds; the answer is the saved profile (REST shape). */
 export async function updateProfile(id: number, data: ProfileUpdate): Promise<StaffProfile> {
-  const result = await graphqlRequest<{ updateProfile: StaffProfile }>(UPDATE_PROFILE, {
+  const result = await graphqlCall<{ updateProfile: StaffProfile }>(UPDATE_PROFILE, {
     id: String(id),
     firstName: data.first_name,
     lastName: data.last_name,

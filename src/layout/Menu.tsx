@@ -7,7 +7,7 @@ import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
-import { graphqlRequest } from '../lib/api';
+import { graphqlCall } from '../lib/apollo';
 import { ChatterCounter } from '../statistics/ChatterCounter';
 
 interface Entry {
@@ -56,7 +56,7 @@ function QueueMenuItem() {
     queryKey: ['chatQueueSettings'],
     queryFn: async () =>
       (
-        await graphqlRequest<{ chatQueueSettings: { isAllowed: boolean } }>(
+        await graphqlCall<{ chatQueueSettings: { isAllowed: boolean } }>(
           'query QueueAllowed { chatQueueSettings { isAllowed } }',
         )
       ).chatQueueSettings.isAllowed,

@@ -1,3 +1,4 @@
+import { subscribeLive } from '../lib/apollo';
 import { realtime } from '../lib/realtime';
 
 /** A new queue size, or null when a (re)connection may have missed changes: read it then. */
@@ -11,14 +12,12 @@ function tell(count: number | null) {
 }
 
 function subscribe() {
-  const stopQueue = realtime.subscribe<{ queueChanged: number }>(
+  const stopQueue = subscribeLive<{ queueChanged: number }>(
     { query: 'subscription QueueChanged { queueChanged }' },
     {
       next: ({ data }) => {
         if (data) tell(data.queueChanged);
       },
-      error: () => undefined,
-      complete: () => undefined,
     },
   );
   const stopStates = realtime.onState((state) => {

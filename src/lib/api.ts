@@ -50,27 +50,36 @@ const STATUS_OF_CODE: Record<string, number> = {
   CONFLICT: 409,
 };
 
-/** POST /graphql; GraphQL errors count as the HTTP status of their code (UNAUTHENTICATED 401). */
+/** A GraphQL error as the server writes it (a rule failure lists its messages in extensions). */
+export interface GraphqlError {
+  message: string;
+  extensions?: { code?: string; errors?: string[] };
+}
+
+/** GraphQL errors count as the HTTP status of their code (UNAUTHENTICATED 401). */
+export function graphqlFailure(errors: readonly GraphqlError[]): ApiError {
+  const code = errors[0]?.extensions?.code;
+  return new ApiError(STATUS_OF_CODE[code ?? ''] ?? 400, {
+    // A rule failure carries all its messages in extensions.errors (spec: shown all at once).
+    errors: errors.flatMap((e) => e.extensions?.errors ?? [e.message]),
+  });
+}
+
+/**
+ * POST /graphql without Apollo, for the public pages (sign-in, sign-up) whose bundle stays small;
+ * signed-in screens use `graphqlCall` (src/lib/apollo.ts).
+ */
 export async function graphqlRequest<T>(
   query: string,
   variables?: Record<string, unknown>,
   key?: string,
 ): Promise<T> {
-  const result = await apiFetch<{
-    data?: T;
-    errors?: { message: string; extensions?: { code?: string; errors?: string[] } }[];
-  }>('/graphql', {
+  const result = await apiFetch<{ data?: T; errors?: GraphqlError[] }>('/graphql', {
     method: 'POST',
     json: { query, variables },
     headers: key ? { Authorization: `Token ${key}` } : undefined,
   });
-  if (result.errors?.length) {
-    const code = result.errors[0].extensions?.code;
-    throw new ApiError(STATUS_OF_CODE[code ?? ''] ?? 400, {
-      // A rule failure carries all its messages in extensions.errors (spec: shown all at once).
-      errors: result.errors.flatMap((e) => e.extensions?.errors ?? [e.message]),
-    });
-  }
+  if (result.errors?.length) throw graphqlFailure(result.errors);
   if (!result.data) throw new ApiError(200, null);
   return result.data;
 }

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { retryWaitMs, shouldRetrySocket } from './realtime';
 
 describe('the live connection', () => {
-  it('retries a dropped connection but not a refused one (4403)', () => {
+  it('retries a dropped connection but not a refused one (4403) nor an ended session (4401)', () => {
     expect(shouldRetrySocket({ code: 1006, reason: '' })).toBe(true);
     expect(shouldRetrySocket(new Error('network'))).toBe(true);
     expect(shouldRetrySocket({ code: 4403, reason: 'Forbidden' })).toBe(false);
+    expect(shouldRetrySocket({ code: 4401, reason: 'Unauthorized' })).toBe(false);
   });
 
   it('backs off exponentially, never longer than about 30 s', () => {

@@ -1,22 +1,28 @@
-import type { Client, FormattedExecutionResult, Sink } from 'graphql-ws';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { type Client, createClient } from 'graphql-ws';
 import { getSession } from '../authProvider/session';
 import { API_URL } from './api';
+import { reportUnauthorized } from './unauthorized';
 
 export type ConnectionState = 'connecting' | 'live' | 'offline';
 
 /** The server's answer to a socket without a staff session (spec: graphql-ws Forbidden). */
 const FORBIDDEN = 4403;
+/** The server ends a socket whose session ended (logout elsewhere, blocked, deleted, expired). */
+const SESSION_ENDED = 4401;
 const MAX_RETRY_WAIT_MS = 30_000;
 const PING_EVERY_MS = 10_000;
 const PONG_WAIT_MS = 5_000;
 
+const closeCode = (errorOrClose: unknown) => (errorOrClose as { code?: unknown } | null)?.code;
+
 /**
- * Retry a dropped socket (server restart, network), but not a refused one: without a session it
- * would be refused again, and the REST calls' 401 signs the user out.
+ * Retry a dropped socket (server restart, network), but not a refused one nor one whose session
+ * ended: it would be refused again (the tab signs out on 4401).
  */
 export function shouldRetrySocket(errorOrClose: unknown): boolean {
-  const code = (errorOrClose as { code?: unknown } | null)?.code;
-  return code !== FORBIDDEN;
+  const code = closeCode(errorOrClose);
+  return code !== FORBIDDEN && code !== SESSION_ENDED;
 }
 
 /** Exponential backoff with jitter, capped so live updates resume soon after a long outage. */
@@ -24,35 +30,34 @@ export function retryWaitMs(retries: number, random = Math.random): number {
   return Math.min(MAX_RETRY_WAIT_MS, 1000 * 2 ** retries) + Math.floor(random() * 1000);
 }
 
-interface Request {
-  query: string;
-  /** Read each time the subscription is sent, so a getter gives every reconnection a fresh value. */
-  variables?: Record<string, unknown>;
-}
-
 /**
- * The tab's one live connection: graphql-ws over one socket, shared by every subscription (the
- * message feed, photo-request decisions, the queue size) and loaded lazily. It is open while any
- * subscription is, retries a dropped socket with backoff (at once when the browser is back
- * online), and ends a connection that stops answering pings (a sleeping laptop, lost Wi-Fi).
+ * The tab's one live connection: graphql-ws over one socket, which Apollo's subscriptions share
+ * (the message feed, photo-request decisions, the queue size; see src/lib/apollo.ts). It opens
+ * with the first subscription and closes after the last, retries a dropped socket with backoff (at
+ * once when the browser is back online), and ends a connection that stops answering pings (a
+ * sleeping laptop, lost Wi-Fi).
  */
 class Realtime {
-  private client: Promise<Client> | null = null;
+  private current: { client: Client; link: GraphQLWsLink } | null = null;
   private state: ConnectionState = 'offline';
   private connections = 0;
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
   private wakeRetry: (() => void) | null = null;
 
-  subscribe<T>(request: Request, sink: Sink<FormattedExecutionResult<T>>): () => void {
-    let unsubscribe: (() => void) | undefined;
-    let released = false;
-    void this.connection().then((client) => {
-      if (!released) unsubscribe = client.subscribe<T>(request, sink);
-    });
-    return () => {
-      released = true;
-      unsubscribe?.();
-    };
+  constructor() {
+    if (typeof window === 'undefined') return;
+    // The browser knows first: do not wait for the socket to notice, nor for the backoff.
+    window.addEventListener('offline', () => this.current?.client.terminate());
+    window.addEventListener('online', () => this.wakeRetry?.());
+  }
+
+  /** Apollo's link to the connection (a new one after disconnect()). */
+  get link(): GraphQLWsLink {
+    if (!this.current) {
+      const client = this.createClient();
+      this.current = { client, link: new GraphQLWsLink(client) };
+    }
+    return this.current.link;
   }
 
   /**
@@ -60,9 +65,10 @@ class Realtime {
    * keep the old socket); the next subscription opens a new one. Tests call it between tests.
    */
   disconnect(): void {
-    const client = this.client;
-    this.client = null;
-    void client?.then((closing) => closing.dispose()).catch(() => undefined);
+    const closing = this.current?.client;
+    this.current = null;
+    // A socket still connecting rejects its disposal when it ends some other way: nothing to do.
+    Promise.resolve(closing?.dispose()).catch(() => undefined);
     this.setState('offline');
   }
 
@@ -86,51 +92,46 @@ class Realtime {
     for (const listener of this.stateListeners) listener(state);
   }
 
-  private connection(): Promise<Client> {
-    this.client ??= import('graphql-ws').then(({ createClient }) => {
-      const base = API_URL || window.location.origin;
-      let pongTimer: ReturnType<typeof setTimeout> | undefined;
-      const client: Client = createClient({
-        url: `${base.replace(/^http/, 'ws')}/graphql`,
-        lazy: true,
-        keepAlive: PING_EVERY_MS,
-        retryAttempts: Number.POSITIVE_INFINITY,
-        shouldRetry: shouldRetrySocket,
-        retryWait: (retries) =>
-          new Promise<void>((resolve) => {
-            const done = () => {
-              clearTimeout(timer);
-              this.wakeRetry = null;
-              resolve();
-            };
-            const timer = setTimeout(done, retryWaitMs(retries));
-            this.wakeRetry = done;
-          }),
-        connectionParams: () => ({ authorization: `Token ${getSession()?.key ?? ''}` }),
-        on: {
-          connecting: () => this.setState('connecting'),
-          connected: () => {
-            this.connections += 1;
-            this.setState('live');
-          },
-          closed: () => {
-            clearTimeout(pongTimer);
-            this.setState('offline');
-          },
-          ping: (received) => {
-            if (!received) pongTimer = setTimeout(() => client.terminate(), PONG_WAIT_MS);
-          },
-          pong: (received) => {
-            if (received) clearTimeout(pongTimer);
-          },
+  private createClient(): Client {
+    const base = API_URL || globalThis.location.origin;
+    let pongTimer: ReturnType<typeof setTimeout> | undefined;
+    const client: Client = createClient({
+      url: `${base.replace(/^http/, 'ws')}/graphql`,
+      lazy: true,
+      keepAlive: PING_EVERY_MS,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: shouldRetrySocket,
+      retryWait: (retries) =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            this.wakeRetry = null;
+            resolve();
+          };
+          const timer = setTimeout(done, retryWaitMs(retries));
+          this.wakeRetry = done;
+        }),
+      connectionParams: () => ({ authorization: `Token ${getSession()?.key ?? ''}` }),
+      on: {
+        connecting: () => this.setState('connecting'),
+        connected: () => {
+          this.connections += 1;
+          this.setState('live');
         },
-      });
-      // The browser knows first: do not wait for the socket to notice, nor for the backoff.
-      window.addEventListener('offline', () => client.terminate());
-      window.addEventListener('online', () => this.wakeRetry?.());
-      return client;
+        closed: (event) => {
+          clearTimeout(pongTimer);
+          this.setState('offline');
+          if (closeCode(event) === SESSION_ENDED) reportUnauthorized();
+        },
+        ping: (received) => {
+          if (!received) pongTimer = setTimeout(() => client.terminate(), PONG_WAIT_MS);
+        },
+        pong: (received) => {
+          if (received) clearTimeout(pongTimer);
+        },
+      },
     });
-    return this.client;
+    return client;
   }
 }
 

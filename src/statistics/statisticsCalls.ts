@@ -1,5 +1,5 @@
 import type { TeamMemberStatistics, WorkerStatistics } from '../../contract/statistics';
-import { graphqlRequest } from '../lib/api';
+import { graphqlCall } from '../lib/apollo';
 
 export type {
   StatisticsModerator,
@@ -15,7 +15,7 @@ const WORKER = `workerId name date timeZone days { day sentCount receivedCount }
   lastContact lastMessage activeChats moderators { id fullName avatar }`;
 
 export async function monthStatistics(workerId: string, month: string) {
-  const data = await graphqlRequest<{ messagesStatistics: WorkerStatistics }>(
+  const data = await graphqlCall<{ messagesStatistics: WorkerStatistics }>(
     `query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {
       messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ${WORKER} } }`,
     { w: workerId, month, tz: viewerTimeZone() },
@@ -25,7 +25,7 @@ export async function monthStatistics(workerId: string, month: string) {
 
 /** `day` null means today in the viewer's time zone. */
 export async function dayStatistics(workerId: string, day: string | null) {
-  const data = await graphqlRequest<{ sameDayMessagesStatistics: WorkerStatistics }>(
+  const data = await graphqlCall<{ sameDayMessagesStatistics: WorkerStatistics }>(
     `query WorkerDayStatistics($w: ID!, $day: String, $tz: String) {
       sameDayMessagesStatistics(workerId: $w, day: $day, timeZone: $tz) { ${WORKER} } }`,
     { w: workerId, day, tz: viewerTimeZone() },
@@ -34,7 +34,7 @@ export async function dayStatistics(workerId: string, day: string | null) {
 }
 
 export async function weekStatistics(workerId: string) {
-  const data = await graphqlRequest<{ sameWeekMessagesStatistics: WorkerStatistics }>(
+  const data = await graphqlCall<{ sameWeekMessagesStatistics: WorkerStatistics }>(
     `query WorkerWeekStatistics($w: ID!, $tz: String) {
       sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ${WORKER} } }`,
     { w: workerId, tz: viewerTimeZone() },
@@ -44,7 +44,7 @@ export async function weekStatistics(workerId: string) {
 
 /** Every worker for a month (YYYY-MM) or a day (YYYY-MM-DD); admins only. */
 export async function teamStatistics(period: { month: string } | { day: string }) {
-  const data = await graphqlRequest<{ teamMessagesStatistics: TeamMemberStatistics[] }>(
+  const data = await graphqlCall<{ teamMessagesStatistics: TeamMemberStatistics[] }>(
     `query TeamStatistics($month: String, $day: String, $tz: String) {
       teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {
         workerId name email sentCount receivedCount medianResponseSeconds lastContact lastMessage

@@ -6,8 +6,8 @@ export interface MockSubscription {
   variables: Record<string, unknown>;
   /** Sends a `next` event with `data` on this subscription. */
   next: (data: unknown) => void;
-  /** Closes its socket as a restarting server does (1012: the client retries). */
-  close: () => void;
+  /** Closes its socket, by default as a restarting server does (1012: the client retries). */
+  close: (code?: number, reason?: string) => void;
 }
 
 /**
@@ -31,7 +31,7 @@ export function liveSocket() {
           variables: message.payload.variables ?? {},
           next: (data) =>
             client.send(JSON.stringify({ type: 'next', id: message.id, payload: { data } })),
-          close: () => client.close(1012, 'Service Restart'),
+          close: (code = 1012, reason = 'Service Restart') => client.close(code, reason),
         });
       });
     }),

@@ -1,5 +1,6 @@
 import type { AvatarPhoto } from '../../../contract/rest';
-import { apiFetch, graphqlRequest } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
+import { graphqlCall } from '../../lib/apollo';
 import { type ProgressListener, postForm } from './uploadWithProgress';
 
 export type PhotoType = AvatarPhoto['type'];
@@ -33,7 +34,7 @@ export function deletePhoto(userId: number, photoId: number) {
 
 /** 'Make primary': the avatar index among the public photos (GraphQL updateProfile). */
 export function setPrimaryPhoto(userId: number, avatarIndex: number) {
-  return graphqlRequest<{ updateProfile: { id: number } }>(
+  return graphqlCall<{ updateProfile: { id: number } }>(
     'mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) { updateProfile(id: $id, avatarIndex: $avatarIndex) { id } }',
     { id: String(userId), avatarIndex },
   );

@@ -1,4 +1,4 @@
-import { graphqlRequest } from '../../lib/api';
+import { graphqlCall } from '../../lib/apollo';
 
 export interface StockImage {
   id: number;
@@ -12,7 +12,7 @@ const FIELDS = 'id file file_url thumbnail_url createdDate';
 
 export async function listStockImages(): Promise<StockImage[]> {
   return (
-    await graphqlRequest<{ stockImages: StockImage[] }>(
+    await graphqlCall<{ stockImages: StockImage[] }>(
       `query StockImages { stockImages { ${FIELDS} } }`,
     )
   ).stockImages;
@@ -21,7 +21,7 @@ export async function listStockImages(): Promise<StockImage[]> {
 /** Adds a pending upload (uploadMedia) to the shared library. */
 export async function addStockImage(uploadId: number): Promise<StockImage> {
   return (
-    await graphqlRequest<{ uploadStockImage: StockImage }>(
+    await graphqlCall<{ uploadStockImage: StockImage }>(
       `mutation AddStockImage($uploadId: Int!) { uploadStockImage(uploadId: $uploadId) { ${FIELDS} } }`,
       { uploadId },
     )
@@ -29,7 +29,7 @@ export async function addStockImage(uploadId: number): Promise<StockImage> {
 }
 
 export async function deleteStockImage(id: number): Promise<void> {
-  await graphqlRequest('mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }', {
+  await graphqlCall('mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }', {
     id,
   });
 }

@@ -1,4 +1,4 @@
-import { graphqlRequest } from '../../lib/api';
+import { graphqlCall } from '../../lib/apollo';
 
 export type PostKind = 'STORY' | 'MOMENT';
 
@@ -38,14 +38,14 @@ const MOMENT =
   'id file_url video thumbnail momentDescription likesCount commentsCount publishAt createdDate';
 
 export async function storiesOf(userId: number) {
-  return graphqlRequest<{ allUserStories: Story[]; userScheduledStories: Story[] }>(
+  return graphqlCall<{ allUserStories: Story[]; userScheduledStories: Story[] }>(
     `query Stories($userId: Int!) { allUserStories(userId: $userId) { ${STORY} } userScheduledStories(userId: $userId) { ${STORY} } }`,
     { userId },
   );
 }
 
 export async function momentsOf(userId: number) {
-  return graphqlRequest<{ allUserMoments: Moment[]; userScheduledMoments: Moment[] }>(
+  return graphqlCall<{ allUserMoments: Moment[]; userScheduledMoments: Moment[] }>(
     `query Moments($userId: Int!) { allUserMoments(userId: $userId) { ${MOMENT} } userScheduledMoments(userId: $userId) { ${MOMENT} } }`,
     { userId },
   );
@@ -58,7 +58,7 @@ export interface FeedMoment extends Moment {
 /** Everyone's published moments, newest first. */
 export async function allMoments(limit: number, offset: number) {
   return (
-    await graphqlRequest<{ allMoments: FeedMoment[] }>(
+    await graphqlCall<{ allMoments: FeedMoment[] }>(
       `query AllMoments($limit: Int, $offset: Int) { allMoments(limit: $limit, offset: $offset) { ${MOMENT} createdBy { id fullName } } }`,
       { limit, offset },
     )
@@ -74,14 +74,14 @@ export interface NewPost {
 }
 
 export async function addStory({ moderatorId, ...post }: NewPost) {
-  await graphqlRequest(
+  await graphqlCall(
     'mutation AddStory($moderatorId: ID!, $uploadId: Int, $stockImageId: Int, $publishAt: String) { insertStory(moderatorId: $moderatorId, uploadId: $uploadId, stockImageId: $stockImageId, publishAt: $publishAt) { id } }',
     { moderatorId: String(moderatorId), ...post },
   );
 }
 
 export async function addMoment({ moderatorId, ...post }: NewPost) {
-  await graphqlRequest(
+  await graphqlCall(
     'mutation AddMoment($moderatorId: ID!, $description: String, $uploadId: Int, $stockImageId: Int, $publishAt: String) { insertMoment(moderatorId: $moderatorId, description: $description, uploadId: $uploadId, stockImageId: $stockImageId, publishAt: $publishAt) { id } }',
     { moderatorId: String(moderatorId), ...post },
   );
@@ -89,14 +89,14 @@ export async function addMoment({ moderatorId, ...post }: NewPost) {
 
 export async function removePost(kind: PostKind, id: number, moderatorId: number) {
   const field = kind === 'STORY' ? 'deleteStory' : 'deleteMoment';
-  await graphqlRequest(
+  await graphqlCall(
     `mutation RemovePost($id: Int!, $moderatorId: ID!) { ${field}(id: $id, moderatorId: $moderatorId) }`,
     { id, moderatorId: String(moderatorId) },
   );
 }
 
 export async function reactionsOf(kind: PostKind, id: number) {
-  return graphqlRequest<{
+  return graphqlCall<{
     getMomentLikes: { id: number; user: PostUser }[];
     getMomentComments: {
       id: number;
@@ -111,7 +111,7 @@ export async function reactionsOf(kind: PostKind, id: number) {
 }
 
 export async function likePost(kind: PostKind, id: number, moderatorId: number) {
-  await graphqlRequest(
+  await graphqlCall(
     'mutation Like($kind: PostKind!, $id: Int!, $moderatorId: ID) { genericLike(kind: $kind, id: $id, moderatorId: $moderatorId) }',
     { kind, id, moderatorId: String(moderatorId) },
   );
@@ -123,7 +123,7 @@ export async function commentPost(
   comment: string,
   moderatorId: number,
 ) {
-  await graphqlRequest(
+  await graphqlCall(
     'mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) { genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id } }',
     { kind, id, comment, moderatorId: String(moderatorId) },
   );

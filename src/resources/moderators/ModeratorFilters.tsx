@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { MODERATOR_COLLECTIONS } from '../../../contract/moderators';
-import { graphqlRequest } from '../../lib/api';
+import { graphqlCall } from '../../lib/apollo';
 
 const ALL = '';
 
@@ -21,7 +21,7 @@ function useAdmins() {
     queryKey: ['usersAdmins'],
     queryFn: async () =>
       (
-        await graphqlRequest<{ usersAdmins: { id: number; fullName: string }[] }>(
+        await graphqlCall<{ usersAdmins: { id: number; fullName: string }[] }>(
           'query Admins { usersAdmins { id fullName } }',
         )
       ).usersAdmins,

@@ -1,0 +1,88 @@
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server, sessionFor } from '../test/server';
+import { ApiError } from './api';
+import { graphqlCall } from './apollo';
+import { onUnauthorized } from './unauthorized';
+
+const errorBody = (code: string, errors: string[] = [code]) => ({
+  errors: [{ message: code, extensions: { code, errors } }],
+});
+
+afterEach(() => localStorage.clear());
+
+describe('graphqlCall', () => {
+  it('sends the session key and answers the data', async () => {
+    localStorage.setItem('backoffice.session', JSON.stringify(sessionFor('ADMIN')));
+    let authorization: string | null = null;
+    server.use(
+      graphql.query('Probe', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ data: { chatsInQueueCount: 3 } });
+      }),
+    );
+    await expect(graphqlCall('query Probe { chatsInQueueCount }')).resolves.toEqual({
+      chatsInQueueCount: 3,
+    });
+    expect(authorization).toBe('Token key-ADMIN');
+  });
+
+  it('sends a mutation as a mutation', async () => {
+    server.use(
+      graphql.mutation('Read', ({ variables }) =>
+        HttpResponse.json({ data: { markRoomRead: variables.r === '7' } }),
+      ),
+    );
+    await expect(
+      graphqlCall('mutation Read($r: ID!) { markRoomRead(roomId: $r) }', { r: '7' }),
+    ).resolves.toEqual({ markRoomRead: true });
+  });
+
+  it('throws the status of the error code with every message of a rule failure', async () => {
+    server.use(
+      graphql.mutation('Save', () =>
+        HttpResponse.json(errorBody('BAD_USER_INPUT', ['Too short', 'No URL'])),
+      ),
+    );
+    const failure = await graphqlCall('mutation Save { markRoomRead(roomId: "1") }').catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 400, body: { errors: ['Too short', 'No URL'] } });
+  });
+
+  it('reports UNAUTHENTICATED to the sign-out handler, and FORBIDDEN not', async () => {
+    const signOut = vi.fn();
+    const release = onUnauthorized(signOut);
+    try {
+      server.use(graphql.query('Forbidden', () => HttpResponse.json(errorBody('FORBIDDEN'))));
+      await expect(graphqlCall('query Forbidden { chatsInQueueCount }')).rejects.toMatchObject({
+        status: 403,
+      });
+      expect(signOut).not.toHaveBeenCalled();
+
+      server.use(graphql.query('Ended', () => HttpResponse.json(errorBody('UNAUTHENTICATED'))));
+      await expect(graphqlCall('query Ended { chatsInQueueCount }')).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(signOut).toHaveBeenCalledTimes(1);
+      expect(signOut).toHaveBeenCalledWith({ status: 401 });
+    } finally {
+      release();
+    }
+  });
+
+  it('reports an HTTP 401 too, and throws its status', async () => {
+    const signOut = vi.fn();
+    const release = onUnauthorized(signOut);
+    try {
+      server.use(graphql.query('Gone', () => HttpResponse.json({}, { status: 401 })));
+      await expect(graphqlCall('query Gone { chatsInQueueCount }')).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(signOut).toHaveBeenCalledTimes(1);
+    } finally {
+      release();
+    }
+  });
+});

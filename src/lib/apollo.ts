@@ -1,0 +1,131 @@
+import {
+  ApolloClient,
+  ApolloLink,
+  type FetchResult,
+  gql,
+  HttpLink,
+  InMemoryCache,
+  type OperationVariables,
+  split,
+} from '@apollo/client/core';
+import { setContext } from '@apollo/client/link/context';
+import { onError } from '@apollo/client/link/error';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { getSession } from '../authProvider/session';
+import { API_URL, ApiError, type GraphqlError, graphqlFailure } from './api';
+import { realtime } from './realtime';
+import { reportUnauthorized } from './unauthorized';
+
+const isUnauthenticated = (errors: readonly GraphqlError[] | undefined) =>
+  errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false;
+
+const signOutOn401 = onError(({ graphQLErrors, networkError }) => {
+  const status = (networkError as { statusCode?: number } | undefined)?.statusCode;
+  if (status === 401 || isUnauthenticated(graphQLErrors as readonly GraphqlError[] | undefined)) {
+    reportUnauthorized();
+  }
+});
+
+const withSession = setContext((_, { headers }) => {
+  const key = getSession()?.key;
+  return { headers: { ...headers, ...(key ? { Authorization: `Token ${key}` } : {}) } };
+});
+
+// Fetch is looked up at each request, so a page (or a test) that replaces it is heard.
+const http = new HttpLink({
+  uri: `${API_URL}/graphql`,
+  fetch: (input, init) => fetch(input, init),
+});
+
+/**
+ * A subscription's variables object is handed to the socket as it is (Apollo passes a copy), so
+ * getters on it are read again each time graphql-ws re-sends the subscription after a reconnect.
+ */
+const liveVariables = new ApolloLink((operation, forward) => {
+  const live = operation.getContext().liveVariables as OperationVariables | undefined;
+  if (live) operation.variables = live;
+  return forward(operation);
+});
+
+// Each request asks `realtime` for its link: a closed connection is replaced by a new one.
+const socket = new ApolloLink((operation) => realtime.link.request(operation));
+
+const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
+  const definition = getMainDefinition(query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+};
+
+/**
+ * The back-office's one GraphQL client: queries and mutations over HTTP, subscriptions over the
+ * tab's one socket. Screens keep their data in react-admin's query cache, so Apollo's cache is not
+ * used (`no-cache`): a result is handed over as the server sent it.
+ */
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([
+    signOutOn401,
+    split(
+      isSubscription,
+      ApolloLink.from([liveVariables, socket]),
+      ApolloLink.from([withSession, http]),
+    ),
+  ]),
+  cache: new InMemoryCache(),
+  defaultOptions: {
+    query: { fetchPolicy: 'no-cache' },
+    mutate: { fetchPolicy: 'no-cache' },
+  },
+});
+
+function failure(error: unknown): unknown {
+  const apollo = error as {
+    graphQLErrors?: readonly GraphqlError[];
+    networkError?: { statusCode?: number; result?: unknown } | null;
+  };
+  if (apollo.graphQLErrors?.length) return graphqlFailure(apollo.graphQLErrors);
+  const status = apollo.networkError?.statusCode;
+  if (status) return new ApiError(status, apollo.networkError?.result ?? null);
+  return error;
+}
+
+/**
+ * A query or mutation through Apollo; GraphQL errors are thrown as `ApiError` with the HTTP status
+ * of their code, like the REST calls, so forms show their messages the same way.
+ */
+export async function graphqlCall<T>(source: string, variables?: OperationVariables): Promise<T> {
+  const document = gql(source);
+  const definition = getMainDefinition(document);
+  try {
+    const result =
+      definition.kind === 'OperationDefinition' && definition.operation === 'mutation'
+        ? await apolloClient.mutate<T>({ mutation: document, variables })
+        : await apolloClient.query<T>({ query: document, variables });
+    if (!result.data) throw new ApiError(200, null);
+    return result.data;
+  } catch (error) {
+    throw failure(error);
+  }
+}
+
+export interface LiveRequest {
+  query: string;
+  /** Read each time the subscription is sent, so a getter gives every reconnection a fresh value. */
+  variables?: OperationVariables;
+}
+
+export interface LiveSink<T> {
+  next: (result: FetchResult<T>) => void;
+  error?: (error: unknown) => void;
+}
+
+/** A subscription on the tab's one socket; the returned function ends it. */
+export function subscribeLive<T>(request: LiveRequest, sink: LiveSink<T>): () => void {
+  const subscription = apolloClient
+    .subscribe<T>({
+      query: gql(request.query),
+      variables: request.variables,
+      fetchPolicy: 'no-cache',
+      context: { liveVariables: request.variables },
+    })
+    .subscribe({ next: sink.next, error: (error) => sink.error?.(error) });
+  return () => subscription.unsubscribe();
+}
