@@ -20,6 +20,9 @@ export default defineConfig({
           // styles (src/test/setup.ts), so nothing of one file's app reaches the next.
           isolate: false,
           setupFiles: ['src/test/setup.ts'],
+          // Node would load its import of @apollo/client as CommonJS (no named exports); Vite
+          // resolves it to the ES build the browser gets.
+          server: { deps: { inline: ['ra-data-graphql'] } },
           // Whole screens render react-admin in jsdom: a slow 2-core machine under the flake hunt's
           // load runs them 5 times slower than a quiet one (form tests took over 20 s there). The
           // limit only catches a hang, so it leaves that room.

@@ -42,13 +42,17 @@ export async function weekStatistics(workerId: string) {
   return data.sameWeekMessagesStatistics;
 }
 
-/** Every worker for a month (YYYY-MM) or a day (YYYY-MM-DD); admins only. */
-export async function teamStatistics(period: { month: string } | { day: string }) {
+/** Every worker for a month (`$month`, YYYY-MM) or a day (`$day`, YYYY-MM-DD); admins only. */
+export const TEAM_STATISTICS = `query TeamStatistics($month: String, $day: String, $tz: String) {
+  teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {
+    workerId name email sentCount receivedCount medianResponseSeconds lastContact lastMessage
+    activeChats } }`;
+
+export type TeamPeriod = { month: string } | { day: string };
+
+export async function teamStatistics(period: TeamPeriod) {
   const data = await graphqlCall<{ teamMessagesStatistics: TeamMemberStatistics[] }>(
-    `query TeamStatistics($month: String, $day: String, $tz: String) {
-      teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {
-        workerId name email sentCount receivedCount medianResponseSeconds lastContact lastMessage
-        activeChats } }`,
+    TEAM_STATISTICS,
     { ...period, tz: viewerTimeZone() },
   );
   return data.teamMessagesStatistics;

@@ -1,6 +1,9 @@
-import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { gql } from '@apollo/client/core';
+import buildDataProvider from 'ra-data-graphql';
+import { type DataProvider, GET_LIST, type GetListParams } from 'react-admin';
+import { apolloClient } from '../lib/apollo';
 import { currentPeriod, type Period } from './periods';
-import { type TeamMemberStatistics, teamStatistics, viewerTimeZone } from './statisticsCalls';
+import { TEAM_STATISTICS, type TeamMemberStatistics, viewerTimeZone } from './statisticsCalls';
 
 export type TeamRow = TeamMemberStatistics & { id: string };
 
@@ -13,6 +16,17 @@ export function periodOfFilter(filter: Record<string, unknown>): Period {
 }
 
 const SORTABLE = new Set(['name', 'sentCount', 'receivedCount', 'medianResponseSeconds']);
+
+/** The page of the sorted team that react-admin asked for. */
+export function pageOf(team: TeamMemberStatistics[], params: GetListParams) {
+  const sorted = sortTeam(
+    team.map((row) => ({ ...row, id: row.workerId })),
+    params.sort?.field ?? 'name',
+    params.sort?.order ?? 'ASC',
+  );
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: sorted.length };
+  return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
+}
 
 /** Sorts a copy; a missing median (no answers) goes last whatever the order. */
 export function sortTeam(rows: TeamRow[], field: string, order: 'ASC' | 'DESC'): TeamRow[] {
@@ -31,40 +45,27 @@ export function sortTeam(rows: TeamRow[], field: string, order: 'ASC' | 'DESC'):
   });
 }
 
-async function getList<R extends RaRecord>(
-  _resource: string,
-  params: GetListParams,
-): Promise<GetListResult<R>> {
-  const period = periodOfFilter(params.filter ?? {});
-  const rows = await teamStatistics(
-    period.granularity === 'month' ? { month: period.date } : { day: period.date },
-  );
-  const sorted = sortTeam(
-    rows.map((row) => ({ ...row, id: row.workerId })),
-    params.sort?.field ?? 'name',
-    params.sort?.order ?? 'ASC',
-  );
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: sorted.length };
-  return {
-    data: sorted.slice((page - 1) * perPage, page * perPage) as unknown as R[],
-    total: sorted.length,
-  };
-}
-
-const readOnly = () => Promise.reject(new Error('workerStatistics is read-only'));
-
 /**
- * `workerStatistics`: the admins' team figures from teamMessagesStatistics, sorted and paged here
- * (the query answers the whole team at once).
+ * `workerStatistics`: the admins' team figures, through ra-data-graphql on the back-office's one
+ * Apollo client. The documents are written here, so no introspection; teamMessagesStatistics
+ * answers the whole team at once, and the list is sorted and paged here.
  */
-export const teamProvider: DataProvider = {
-  getList,
-  getOne: readOnly,
-  getMany: readOnly,
-  getManyReference: readOnly,
-  create: readOnly,
-  update: readOnly,
-  updateMany: readOnly,
-  delete: readOnly,
-  deleteMany: readOnly,
-};
+export const teamProvider: DataProvider = buildDataProvider({
+  client: apolloClient,
+  introspection: false,
+  // Screens keep data in react-admin's cache; Apollo's stays unused (ra-data-graphql would write it).
+  query: () => ({ fetchPolicy: 'no-cache' }),
+  buildQuery: () => (fetchType: string, _resource: string, params: GetListParams) => {
+    if (fetchType !== GET_LIST) throw new Error('workerStatistics is read-only');
+    const period = periodOfFilter(params.filter ?? {});
+    return {
+      query: gql(TEAM_STATISTICS),
+      variables: {
+        ...(period.granularity === 'month' ? { month: period.date } : { day: period.date }),
+        tz: viewerTimeZone(),
+      },
+      parseResponse: ({ data }: { data: { teamMessagesStatistics: TeamMemberStatistics[] } }) =>
+        pageOf(data.teamMessagesStatistics, params),
+    };
+  },
+});
