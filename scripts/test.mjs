@@ -2,7 +2,8 @@
 // cores). Each suite's output is kept in a buffer and printed whole when it ends, with a summary
 // of durations; the exit code is non-zero when any suite failed.
 //
-//   npm test                              lint, types, web and server (PGlite) units, e2e
+//   npm test                              lint, generated GraphQL types, types, web and server
+//                                         (PGlite) units, e2e
 //   npm test -- --postgres <url>          also the server suite against PostgreSQL (CI)
 import { spawn } from 'node:child_process';
 
@@ -26,6 +27,8 @@ const vitest = (project) => ['npx', 'vitest', 'run', '--project', project, '--ma
 const lanes = [
   [
     { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
+    // src/gql must be what the contract's SDL and the documents give (`npm run codegen`).
+    { name: 'GraphQL types', command: ['npx', 'graphql-codegen', '--check'] },
     { name: 'types (web)', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
     { name: 'unit (web)', command: vitest('web') },
     { name: 'server (PGlite)', command: vitest('server') },

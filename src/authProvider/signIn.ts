@@ -1,20 +1,20 @@
 import type { LoginResponse } from '../../contract/rest';
+import type { ListingChecksQuery } from '../gql/graphql';
 import { ApiError, apiFetch, graphqlRequest } from '../lib/api';
 import { clearSession, getSession, type Session, setSession } from './session';
 
 /** Thrown when a real app user (no staff role) tries to open a back-office session. */
 export class NotStaffError extends Error {}
 
-const CHECKS_QUERY = `query ListingChecks {
+// A plain string (the sign-in bundle stays free of src/gql's documents); the comment has the type
+// generator read it, so its result type comes from the contract like the others.
+const CHECKS_QUERY = /* GraphQL */ `query ListingChecks {
   checkUserListingPermission { isAllowed }
   checkAdminListingPermission { isAllowed }
 }`;
 
 export async function fetchListingChecks(key: string): Promise<Session['checks']> {
-  const data = await graphqlRequest<{
-    checkUserListingPermission: { isAllowed: boolean };
-    checkAdminListingPermission: { isAllowed: boolean };
-  }>(CHECKS_QUERY, undefined, key);
+  const data = await graphqlRequest<ListingChecksQuery>(CHECKS_QUERY, undefined, key);
   return {
     userListing: data.checkUserListingPermission.isAllowed,
     adminListing: data.checkAdminListingPermission.isAllowed,

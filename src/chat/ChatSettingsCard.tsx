@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { isMinimumLength, MESSAGE_MAX_LENGTH } from '../../contract/rules/message';
+import { graphql } from '../gql';
 import { graphqlCall } from '../lib/apollo';
 import { chatSettings } from './chatCalls';
 
@@ -26,7 +27,9 @@ export function ChatSettingsCard() {
     setSaving(true);
     try {
       await graphqlCall(
-        'mutation SetLength($n: Int!) { setChatMessageLength(minMessageLength: $n) { minMessageLength } }',
+        graphql(`mutation SetLength($n: Int!) {
+          setChatMessageLength(minMessageLength: $n) { minMessageLength }
+        }`),
         { n: number },
       );
       await settings.refetch();

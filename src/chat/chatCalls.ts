@@ -1,4 +1,6 @@
 import type { ChatRoom, QueueItem } from '../../contract/chat';
+import { graphql } from '../gql';
+import type { MessageFieldsFragment } from '../gql/graphql';
 import { graphqlCall } from '../lib/apollo';
 
 export type { ChatPerson, ChatRoom, QueueItem } from '../../contract/chat';
@@ -9,58 +11,58 @@ export interface Gift {
   picture: string;
 }
 
-export interface ChatMessage {
-  id: string;
-  roomId: string;
-  userId: number;
-  fromModerator: boolean;
-  messageType: string;
-  content: string;
-  url: string | null;
-  video: boolean;
-  gift: Gift | null;
-  latitude: number | null;
-  longitude: number | null;
-  privatePhotoRequestId: number | null;
-  requestStatus: string | null;
-  ir: boolean;
-  isDeleted: boolean;
-  clientId: string | null;
-  timestamp: string;
-  /** Staff only: the worker who wrote it as the moderator (null for a real user's message). */
-  senderWorkerId: number | null;
-  /** Staff only: the worker it reached (null when a moderator wrote it). */
-  receiverWorkerId: number | null;
-}
+export const MESSAGE_FIELDS = graphql(`
+  fragment MessageFields on ChatMessage {
+    id roomId userId fromModerator messageType content url video gift { id giftName picture }
+    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp
+    senderWorkerId receiverWorkerId
+  }
+`);
 
-export const MESSAGE_FIELDS = `id roomId userId fromModerator messageType content url video
-  gift { id giftName picture } latitude longitude privatePhotoRequestId requestStatus ir isDeleted
-  clientId timestamp senderWorkerId receiverWorkerId`;
-const PERSON = 'id uid display_name fullName avatar isOnline';
-const ROOM = `id name userId moderatorId target unread lastMessageId latestTime holderId deadline
-  user { ${PERSON} } moderator { ${PERSON} } notes { moderatorNote userNote }`;
-const QUEUE_ITEM =
-  'id roomId dateCreated isAssigned clearedAt updatedAt moderator { id uid username display_name } worker { id } userDetails { id email display_name }';
+/** A message as staff see it; senderWorkerId/receiverWorkerId say which worker wrote or got it. */
+export type ChatMessage = MessageFieldsFragment;
+
+// The fragments below are spelled out for the type generator; the documents that use them carry
+// their text (src/gql), so nothing reads these constants.
+export const PERSON_FIELDS = graphql(`
+  fragment PersonFields on ChatPerson { id uid display_name fullName avatar isOnline }
+`);
+
+export const ROOM_FIELDS = graphql(`
+  fragment RoomFields on ChatRoom {
+    id name userId moderatorId target unread lastMessageId latestTime holderId deadline
+    user { ...PersonFields } moderator { ...PersonFields } notes { moderatorNote userNote }
+  }
+`);
+
+export const QUEUE_ITEM_FIELDS = graphql(`
+  fragment QueueItemFields on QueueItem {
+    id roomId dateCreated isAssigned clearedAt updatedAt moderator { id uid username display_name }
+    worker { id } userDetails { id email display_name }
+  }
+`);
 
 export async function roomsOf(moderatorId: number | null) {
-  const data = await graphqlCall<{ rooms: ChatRoom[] }>(
-    `query Rooms($m: Int) { rooms(moderatorId: $m) { ${ROOM} } }`,
+  const data = await graphqlCall(
+    graphql(`query Rooms($m: Int) { rooms(moderatorId: $m) { ...RoomFields } }`),
     { m: moderatorId },
   );
-  return data.rooms;
+  return data.rooms satisfies ChatRoom[];
 }
 
 export async function roomById(id: string) {
-  const data = await graphqlCall<{ room: ChatRoom | null }>(
-    `query Room($id: ID!) { room(id: $id) { ${ROOM} } }`,
+  const data = await graphqlCall(
+    graphql(`query Room($id: ID!) { room(id: $id) { ...RoomFields } }`),
     { id },
   );
-  return data.room;
+  return data.room satisfies ChatRoom | null;
 }
 
 export async function historyOf(roomId: string, before: string | null) {
-  const data = await graphqlCall<{ messagesForWorkers: ChatMessage[] }>(
-    `query History($r: ID!, $b: ID) { messagesForWorkers(roomId: $r, before: $b) { ${MESSAGE_FIELDS} } }`,
+  const data = await graphqlCall(
+    graphql(`query History($r: ID!, $b: ID) {
+      messagesForWorkers(roomId: $r, before: $b) { ...MessageFields }
+    }`),
     { r: roomId, b: before },
   );
   return data.messagesForWorkers;
@@ -79,13 +81,13 @@ export interface Outgoing {
 }
 
 export async function sendMessage(message: Outgoing) {
-  const data = await graphqlCall<{ sendMessage: ChatMessage }>(
-    `mutation Send($roomId: ID!, $clientId: String, $kind: String!, $content: String, $giftId: Int,
+  const data = await graphqlCall(
+    graphql(`mutation Send($roomId: ID!, $clientId: String, $kind: String!, $content: String, $giftId: Int,
       $uploadId: Int, $stockImageId: Int, $latitude: Float, $longitude: Float) {
       sendMessage(roomId: $roomId, clientId: $clientId, kind: $kind, content: $content,
         giftId: $giftId, uploadId: $uploadId, stockImageId: $stockImageId, latitude: $latitude,
-        longitude: $longitude) { ${MESSAGE_FIELDS} }
-    }`,
+        longitude: $longitude) { ...MessageFields }
+    }`),
     { ...message },
   );
   return data.sendMessage;
@@ -93,59 +95,54 @@ export async function sendMessage(message: Outgoing) {
 
 export async function deleteMessages(roomId: string, ids: string[]) {
   await graphqlCall(
-    'mutation Delete($r: ID!, $ids: [ID!]!) { deleteUserMessages(roomId: $r, ids: $ids) }',
-    {
-      r: roomId,
-      ids,
-    },
+    graphql(`mutation Delete($r: ID!, $ids: [ID!]!) { deleteUserMessages(roomId: $r, ids: $ids) }`),
+    { r: roomId, ids },
   );
 }
 
 export async function markRead(roomId: string) {
-  await graphqlCall('mutation Read($r: ID!) { markRoomRead(roomId: $r) }', { r: roomId });
+  await graphqlCall(graphql(`mutation Read($r: ID!) { markRoomRead(roomId: $r) }`), { r: roomId });
 }
 
 export async function saveNote(roomId: string, content: string, forRealUser: boolean) {
   await graphqlCall(
-    'mutation Note($r: ID!, $c: String!, $f: Boolean!) { createNotes(roomId: $r, content: $c, forRealUser: $f) { content } }',
+    graphql(`mutation Note($r: ID!, $c: String!, $f: Boolean!) {
+      createNotes(roomId: $r, content: $c, forRealUser: $f) { content }
+    }`),
     { r: roomId, c: content, f: forRealUser },
   );
 }
 
 export async function waitingChats() {
-  const data = await graphqlCall<{ chatsInQueue: QueueItem[] }>(
-    `query Queue { chatsInQueue { ${QUEUE_ITEM} } }`,
-  );
-  return data.chatsInQueue;
+  const data = await graphqlCall(graphql(`query Queue { chatsInQueue { ...QueueItemFields } }`));
+  return data.chatsInQueue satisfies QueueItem[];
 }
 
 export async function heldChats() {
-  const data = await graphqlCall<{ assignedChats: QueueItem[] }>(
-    `query Held { assignedChats { ${QUEUE_ITEM} } }`,
-  );
-  return data.assignedChats;
+  const data = await graphqlCall(graphql(`query Held { assignedChats { ...QueueItemFields } }`));
+  return data.assignedChats satisfies QueueItem[];
 }
 
 export async function takeChat(roomId: string) {
-  const data = await graphqlCall<{ takeChat: QueueItem }>(
-    `mutation Take($r: ID!) { takeChat(roomId: $r) { ${QUEUE_ITEM} } }`,
+  const data = await graphqlCall(
+    graphql(`mutation Take($r: ID!) { takeChat(roomId: $r) { ...QueueItemFields } }`),
     { r: roomId },
   );
-  return data.takeChat;
+  return data.takeChat satisfies QueueItem;
 }
 
 export async function startChat(moderatorId: number, userId: number) {
-  const data = await graphqlCall<{ createChatAllModerator: ChatRoom }>(
-    `mutation Start($m: Int!, $u: Int!) { createChatAllModerator(moderatorId: $m, userId: $u) { ${ROOM} } }`,
+  const data = await graphqlCall(
+    graphql(`mutation Start($m: Int!, $u: Int!) {
+      createChatAllModerator(moderatorId: $m, userId: $u) { ...RoomFields }
+    }`),
     { m: moderatorId, u: userId },
   );
-  return data.createChatAllModerator;
+  return data.createChatAllModerator satisfies ChatRoom;
 }
 
 export async function virtualGifts() {
-  const data = await graphqlCall<{ allVirtualGift: Gift[] }>(
-    'query Gifts { allVirtualGift { id giftName picture } }',
-  );
+  const data = await graphqlCall(graphql(`query Gifts { allVirtualGift { id giftName picture } }`));
   return data.allVirtualGift;
 }
 
@@ -155,8 +152,8 @@ export interface PhotoRequest {
 }
 
 export async function photoRequestStatus(roomId: string) {
-  const data = await graphqlCall<{ privatePhotoRequestStatus: PhotoRequest | null }>(
-    'query PhotoRequest($r: ID!) { privatePhotoRequestStatus(roomId: $r) { id status } }',
+  const data = await graphqlCall(
+    graphql(`query PhotoRequest($r: ID!) { privatePhotoRequestStatus(roomId: $r) { id status } }`),
     { r: roomId },
   );
   return data.privatePhotoRequestStatus;
@@ -164,24 +161,27 @@ export async function photoRequestStatus(roomId: string) {
 
 export async function requestPhotos(userId: number, moderatorId: number) {
   await graphqlCall(
-    'mutation AskPhotos($u: Int!, $m: Int!) { requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message } }',
+    graphql(`mutation AskPhotos($u: Int!, $m: Int!) {
+      requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }
+    }`),
     { u: userId, m: moderatorId },
   );
 }
 
 export async function decidePhotos(roomId: string, requestId: number, decision: 'A' | 'R' | 'C') {
   await graphqlCall(
-    `mutation Decide($r: ID!, $id: Int!) { privatePhotoDecision(roomId: $r, requestId: $id, decision: ${decision}) { status } }`,
-    { r: roomId, id: requestId },
+    graphql(`mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {
+      privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }
+    }`),
+    { r: roomId, id: requestId, d: decision },
   );
 }
 
 export async function chatSettings() {
-  return graphqlCall<{
-    chatMessageLengthSetting: { minMessageLength: number };
-    chatPasteSettings: { isAllowed: boolean };
-    chatQueueSettings: { isAllowed: boolean };
-  }>(
-    'query ChatSettings { chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed } chatQueueSettings { isAllowed } }',
+  return graphqlCall(
+    graphql(`query ChatSettings {
+      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }
+      chatQueueSettings { isAllowed }
+    }`),
   );
 }

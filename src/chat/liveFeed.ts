@@ -1,6 +1,7 @@
+import { graphql } from '../gql';
 import { subscribeLive } from '../lib/apollo';
 import { type ConnectionState, realtime } from '../lib/realtime';
-import { type ChatMessage, MESSAGE_FIELDS } from './chatCalls';
+import type { ChatMessage } from './chatCalls';
 
 export type FeedState = ConnectionState;
 type MessageListener = (message: ChatMessage) => void;
@@ -124,11 +125,9 @@ class LiveFeed {
         return feed.lastId;
       },
     };
-    const stopFeed = subscribeLive<{ onNewMessage: ChatMessage }>(
-      {
-        query: `subscription Feed($after: ID) { onNewMessage(after: $after) { ${MESSAGE_FIELDS} } }`,
-        variables,
-      },
+    const stopFeed = subscribeLive(
+      graphql(`subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }`),
+      variables,
       {
         next: ({ data }) => {
           if (!data) return;
@@ -139,8 +138,9 @@ class LiveFeed {
         },
       },
     );
-    const stopRequests = subscribeLive<{ privatePhotoRequest: PhotoRequestChange }>(
-      { query: 'subscription Requests { privatePhotoRequest { id roomId status } }' },
+    const stopRequests = subscribeLive(
+      graphql(`subscription Requests { privatePhotoRequest { id roomId status } }`),
+      {},
       {
         next: ({ data }) => {
           if (!data) return;

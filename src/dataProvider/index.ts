@@ -7,6 +7,7 @@ import type {
   StaffProfile,
   UserDetail,
 } from '../../contract/rest';
+import { graphql } from '../gql';
 import { apiFetch } from '../lib/api';
 import { graphqlCall } from '../lib/apollo';
 import { userListFilter } from '../resources/users/periods';
@@ -69,8 +70,7 @@ export const dataProvider = {
   getQueueCount: () =>
     call(
       async () =>
-        (await graphqlCall<{ chatsInQueueCount: number }>('query QueueCount { chatsInQueueCount }'))
-          .chatsInQueueCount,
+        (await graphqlCall(graphql(`query QueueCount { chatsInQueueCount }`))).chatsInQueueCount,
     ),
   /** PATCH /api/user/{id}/ with is_blocked; answers the updated user. */
   setUserBlocked: (id: number, isBlocked: boolean) =>

@@ -1,4 +1,6 @@
-import type { StaffProfile } from '../../contract/rest';
+import { ROLES, type Role, type StaffProfile } from '../../contract/rest';
+import { graphql } from '../gql';
+import type { UpdateProfileMutation } from '../gql/graphql';
 import { graphqlCall } from '../lib/apollo';
 
 /** The worker/admin profile form's fields, as the `updateProfile` mutation takes them. */
@@ -18,7 +20,7 @@ export interface ProfileUpdate {
   zip_code?: string | null;
 }
 
-const UPDATE_PROFILE = `
+const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,
     $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,
     $allowManualChat: Boolean,
@@ -31,11 +33,33 @@ const UPDATE_PROFILE = `
       allow_manual_chat address location city zip_code country_code country isOnline
       user_last_seen age roles
     }
-  }`;
+  }`);
+
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
+
+/**
+ * The mutation's answer in the shape GET /api/worker/{id}/ gives: the worker-only flags are null
+ * for an admin in GraphQL and absent in REST; a location is a [latitude, longitude] pair.
+ */
+function asStaffProfile({
+  pasteAccess,
+  chatAccess,
+  location,
+  roles,
+  ...profile
+}: UpdateProfileMutation['updateProfile']): StaffProfile {
+  return {
+    ...profile,
+    ...(pasteAccess === null ? {} : { pasteAccess }),
+    ...(chatAccess === null ? {} : { chatAccess }),
+    location: location?.length === 2 ? [location[0], location[1]] : null,
+    roles: roles.filter(isRole),
+  };
+}
 
 /** Sends only the fields the form holds; the answer is the saved profile (REST shape). */
 export async function updateProfile(id: number, data: ProfileUpdate): Promise<StaffProfile> {
-  const result = await graphqlCall<{ updateProfile: StaffProfile }>(UPDATE_PROFILE, {
+  const result = await graphqlCall(UPDATE_PROFILE, {
     id: String(id),
     firstName: data.first_name,
     lastName: data.last_name,
@@ -51,5 +75,5 @@ export async function updateProfile(id: number, data: ProfileUpdate): Promise<St
     countryCode: data.country_code,
     zipCode: data.zip_code,
   });
-  return result.updateProfile;
+  return asStaffProfile(result.updateProfile);
 }

@@ -7,6 +7,7 @@ import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
+import { graphql } from '../gql';
 import { graphqlCall } from '../lib/apollo';
 import { ChatterCounter } from '../statistics/ChatterCounter';
 
@@ -55,11 +56,8 @@ function QueueMenuItem() {
   const allowed = useQuery({
     queryKey: ['chatQueueSettings'],
     queryFn: async () =>
-      (
-        await graphqlCall<{ chatQueueSettings: { isAllowed: boolean } }>(
-          'query QueueAllowed { chatQueueSettings { isAllowed } }',
-        )
-      ).chatQueueSettings.isAllowed,
+      (await graphqlCall(graphql(`query QueueAllowed { chatQueueSettings { isAllowed } }`)))
+        .chatQueueSettings.isAllowed,
     refetchInterval: QUEUE_SETTINGS_POLL_MS,
   });
   if (!allowed.data) return null;

@@ -1,3 +1,4 @@
+import { graphql } from '../gql';
 import { subscribeLive } from '../lib/apollo';
 import { realtime } from '../lib/realtime';
 
@@ -12,8 +13,9 @@ function tell(count: number | null) {
 }
 
 function subscribe() {
-  const stopQueue = subscribeLive<{ queueChanged: number }>(
-    { query: 'subscription QueueChanged { queueChanged }' },
+  const stopQueue = subscribeLive(
+    graphql(`subscription QueueChanged { queueChanged }`),
+    {},
     {
       next: ({ data }) => {
         if (data) tell(data.queueChanged);

@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TypedDocumentString } from '../gql/graphql';
 import { server, sessionFor } from '../test/server';
 import { ApiError } from './api';
 import { graphqlCall } from './apollo';
@@ -11,6 +12,10 @@ const errorBody = (code: string, errors: string[] = [code]) => ({
 
 afterEach(() => localStorage.clear());
 
+/** An untyped document: these tests are about the transport, not a contract operation. */
+const document = (source: string) =>
+  new TypedDocumentString<Record<string, unknown>, Record<string, unknown>>(source);
+
 describe('graphqlCall', () => {
   it('sends the session key and answers the data', async () => {
     localStorage.setItem('backoffice.session', JSON.stringify(sessionFor('ADMIN')));
@@ -21,7 +26,7 @@ describe('graphqlCall', () => {
         return HttpResponse.json({ data: { chatsInQueueCount: 3 } });
       }),
     );
-    await expect(graphqlCall('query Probe { chatsInQueueCount }')).resolves.toEqual({
+    await expect(graphqlCall(document('query Probe { chatsInQueueCount }'))).resolves.toEqual({
       chatsInQueueCount: 3,
     });
     expect(authorization).toBe('Token key-ADMIN');
@@ -34,7 +39,7 @@ describe('graphqlCall', () => {
       ),
     );
     await expect(
-      graphqlCall('mutation Read($r: ID!) { markRoomRead(roomId: $r) }', { r: '7' }),
+      graphqlCall(document('mutation Read($r: ID!) { markRoomRead(roomId: $r) }'), { r: '7' }),
     ).resolves.toEqual({ markRoomRead: true });
   });
 
@@ -44,9 +49,9 @@ describe('graphqlCall', () => {
         HttpResponse.json(errorBody('BAD_USER_INPUT', ['Too short', 'No URL'])),
       ),
     );
-    const failure = await graphqlCall('mutation Save { markRoomRead(roomId: "1") }').catch(
-      (error: unknown) => error,
-    );
+    const failure = await graphqlCall(
+      document('mutation Save { markRoomRead(roomId: "1") }'),
+    ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, body: { errors: ['Too short', 'No URL'] } });
   });
@@ -56,13 +61,17 @@ describe('graphqlCall', () => {
     const release = onUnauthorized(signOut);
     try {
       server.use(graphql.query('Forbidden', () => HttpResponse.json(errorBody('FORBIDDEN'))));
-      await expect(graphqlCall('query Forbidden { chatsInQueueCount }')).rejects.toMatchObject({
+      await expect(
+        graphqlCall(document('query Forbidden { chatsInQueueCount }')),
+      ).rejects.toMatchObject({
         status: 403,
       });
       expect(signOut).not.toHaveBeenCalled();
 
       server.use(graphql.query('Ended', () => HttpResponse.json(errorBody('UNAUTHENTICATED'))));
-      await expect(graphqlCall('query Ended { chatsInQueueCount }')).rejects.toMatchObject({
+      await expect(
+        graphqlCall(document('query Ended { chatsInQueueCount }')),
+      ).rejects.toMatchObject({
         status: 401,
       });
       expect(signOut).toHaveBeenCalledTimes(1);
@@ -77,9 +86,11 @@ describe('graphqlCall', () => {
     const release = onUnauthorized(signOut);
     try {
       server.use(graphql.query('Gone', () => HttpResponse.json({}, { status: 401 })));
-      await expect(graphqlCall('query Gone { chatsInQueueCount }')).rejects.toMatchObject({
-        status: 401,
-      });
+      await expect(graphqlCall(document('query Gone { chatsInQueueCount }'))).rejects.toMatchObject(
+        {
+          status: 401,
+        },
+      );
       expect(signOut).toHaveBeenCalledTimes(1);
     } finally {
       release();

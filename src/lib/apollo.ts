@@ -12,6 +12,7 @@ import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { getSession } from '../authProvider/session';
+import type { TypedDocumentString } from '../gql/graphql';
 import { API_URL, ApiError, type GraphqlError, graphqlFailure } from './api';
 import { realtime } from './realtime';
 import { reportUnauthorized } from './unauthorized';
@@ -89,16 +90,20 @@ function failure(error: unknown): unknown {
 
 /**
  * A query or mutation through Apollo; GraphQL errors are thrown as `ApiError` with the HTTP status
- * of their code, like the REST calls, so forms show their messages the same way.
+ * of their code, like the REST calls, so forms show their messages the same way. The document comes
+ * from `graphql()` (src/gql), which types its result and variables from the contract.
  */
-export async function graphqlCall<T>(source: string, variables?: OperationVariables): Promise<T> {
-  const document = gql(source);
+export async function graphqlCall<R, V extends OperationVariables>(
+  source: TypedDocumentString<R, V>,
+  variables?: V,
+): Promise<R> {
+  const document = gql(String(source));
   const definition = getMainDefinition(document);
   try {
     const result =
       definition.kind === 'OperationDefinition' && definition.operation === 'mutation'
-        ? await apolloClient.mutate<T>({ mutation: document, variables })
-        : await apolloClient.query<T>({ query: document, variables });
+        ? await apolloClient.mutate<R, V>({ mutation: document, variables })
+        : await apolloClient.query<R, V>({ query: document, variables });
     if (!result.data) throw new ApiError(200, null);
     return result.data;
   } catch (error) {
@@ -106,25 +111,26 @@ export async function graphqlCall<T>(source: string, variables?: OperationVariab
   }
 }
 
-export interface LiveRequest {
-  query: string;
-  /** Read each time the subscription is sent, so a getter gives every reconnection a fresh value. */
-  variables?: OperationVariables;
-}
-
-export interface LiveSink<T> {
-  next: (result: FetchResult<T>) => void;
+export interface LiveSink<R> {
+  next: (result: FetchResult<R>) => void;
   error?: (error: unknown) => void;
 }
 
-/** A subscription on the tab's one socket; the returned function ends it. */
-export function subscribeLive<T>(request: LiveRequest, sink: LiveSink<T>): () => void {
+/**
+ * A subscription on the tab's one socket; the returned function ends it. Its variables are read
+ * each time it is sent, so a getter gives every reconnection a fresh value.
+ */
+export function subscribeLive<R, V extends OperationVariables>(
+  source: TypedDocumentString<R, V>,
+  variables: V,
+  sink: LiveSink<R>,
+): () => void {
   const subscription = apolloClient
-    .subscribe<T>({
-      query: gql(request.query),
-      variables: request.variables,
+    .subscribe<R, V>({
+      query: gql(String(source)),
+      variables,
       fetchPolicy: 'no-cache',
-      context: { liveVariables: request.variables },
+      context: { liveVariables: variables },
     })
     .subscribe({ next: sink.next, error: (error) => sink.error?.(error) });
   return () => subscription.unsubscribe();

@@ -1,4 +1,5 @@
 import type { TeamMemberStatistics, WorkerStatistics } from '../../contract/statistics';
+import { graphql } from '../gql';
 import { graphqlCall } from '../lib/apollo';
 
 export type {
@@ -10,52 +11,63 @@ export type {
 /** The viewer's IANA time zone: every statistics query reads its periods in it. */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const WORKER = `workerId name date timeZone days { day sentCount receivedCount }
-  hours { hour sentCount receivedCount } totals { sentCount receivedCount } medianResponseSeconds
-  lastContact lastMessage activeChats moderators { id fullName avatar }`;
+// Spelled out for the type generator; the documents that use it carry its text (src/gql).
+export const WORKER_STATISTICS_FIELDS = graphql(`
+  fragment WorkerStatisticsFields on WorkerStatistics {
+    workerId name date timeZone days { day sentCount receivedCount }
+    hours { hour sentCount receivedCount } totals { sentCount receivedCount }
+    medianResponseSeconds lastContact lastMessage activeChats moderators { id fullName avatar }
+  }
+`);
 
 export async function monthStatistics(workerId: string, month: string) {
-  const data = await graphqlCall<{ messagesStatistics: WorkerStatistics }>(
-    `query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {
-      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ${WORKER} } }`,
+  const data = await graphqlCall(
+    graphql(`query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {
+      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }
+    }`),
     { w: workerId, month, tz: viewerTimeZone() },
   );
-  return data.messagesStatistics;
+  return data.messagesStatistics satisfies WorkerStatistics;
 }
 
 /** `day` null means today in the viewer's time zone. */
 export async function dayStatistics(workerId: string, day: string | null) {
-  const data = await graphqlCall<{ sameDayMessagesStatistics: WorkerStatistics }>(
-    `query WorkerDayStatistics($w: ID!, $day: String, $tz: String) {
-      sameDayMessagesStatistics(workerId: $w, day: $day, timeZone: $tz) { ${WORKER} } }`,
+  const data = await graphqlCall(
+    graphql(`query WorkerDayStatistics($w: ID!, $day: String, $tz: String) {
+      sameDayMessagesStatistics(workerId: $w, day: $day, timeZone: $tz) {
+        ...WorkerStatisticsFields
+      }
+    }`),
     { w: workerId, day, tz: viewerTimeZone() },
   );
-  return data.sameDayMessagesStatistics;
+  return data.sameDayMessagesStatistics satisfies WorkerStatistics;
 }
 
 export async function weekStatistics(workerId: string) {
-  const data = await graphqlCall<{ sameWeekMessagesStatistics: WorkerStatistics }>(
-    `query WorkerWeekStatistics($w: ID!, $tz: String) {
-      sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ${WORKER} } }`,
+  const data = await graphqlCall(
+    graphql(`query WorkerWeekStatistics($w: ID!, $tz: String) {
+      sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ...WorkerStatisticsFields }
+    }`),
     { w: workerId, tz: viewerTimeZone() },
   );
-  return data.sameWeekMessagesStatistics;
+  return data.sameWeekMessagesStatistics satisfies WorkerStatistics;
 }
 
 /** Every worker for a month (`$month`, YYYY-MM) or a day (`$day`, YYYY-MM-DD); admins only. */
-export const TEAM_STATISTICS = `query TeamStatistics($month: String, $day: String, $tz: String) {
-  teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {
-    workerId name email sentCount receivedCount medianResponseSeconds lastContact lastMessage
-    activeChats } }`;
+export const TEAM_STATISTICS = graphql(`
+  query TeamStatistics($month: String, $day: String, $tz: String) {
+    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {
+      workerId name email sentCount receivedCount medianResponseSeconds lastContact lastMessage
+      activeChats
+    }
+  }
+`);
 
 export type TeamPeriod = { month: string } | { day: string };
 
 export async function teamStatistics(period: TeamPeriod) {
-  const data = await graphqlCall<{ teamMessagesStatistics: TeamMemberStatistics[] }>(
-    TEAM_STATISTICS,
-    { ...period, tz: viewerTimeZone() },
-  );
-  return data.teamMessagesStatistics;
+  const data = await graphqlCall(TEAM_STATISTICS, { ...period, tz: viewerTimeZone() });
+  return data.teamMessagesStatistics satisfies TeamMemberStatistics[];
 }
 
 /**

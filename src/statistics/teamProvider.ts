@@ -59,7 +59,7 @@ export const teamProvider: DataProvider = buildDataProvider({
     if (fetchType !== GET_LIST) throw new Error('workerStatistics is read-only');
     const period = periodOfFilter(params.filter ?? {});
     return {
-      query: gql(TEAM_STATISTICS),
+      query: gql(String(TEAM_STATISTICS)),
       variables: {
         ...(period.granularity === 'month' ? { month: period.date } : { day: period.date }),
         tz: viewerTimeZone(),

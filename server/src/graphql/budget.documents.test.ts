@@ -1,5 +1,6 @@
 import {
   buildSchema,
+  type DocumentNode,
   type GraphQLInputType,
   getNamedType,
   getNullableType,
@@ -10,8 +11,10 @@ import {
   Kind,
   type OperationDefinitionNode,
   parse,
+  print,
   typeFromAST,
   validate,
+  visit,
 } from 'graphql';
 import { getComplexity } from 'graphql-query-complexity';
 import { describe, expect, it } from 'vitest';
@@ -50,9 +53,32 @@ function worstVariables(operation: OperationDefinitionNode) {
   );
 }
 
+/** The back-office's Apollo client adds __typename to every selection set below the root. */
+function withTypename(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    SelectionSet(node, _key, parent) {
+      if (!parent || (parent as { kind?: Kind }).kind === Kind.OPERATION_DEFINITION) return;
+      const named = node.selections.some(
+        (selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename',
+      );
+      if (named) return;
+      return {
+        ...node,
+        selections: [
+          ...node.selections,
+          { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
+        ],
+      };
+    },
+  });
+}
+
 const documents = productDocuments(DYNAMIC).flatMap(({ where, text }) => {
   try {
-    return [{ where, text, document: parse(text) }];
+    const parsed = parse(text);
+    // What goes on the wire: the back-office's documents as Apollo sends them.
+    const document = where.startsWith('src/') ? withTypename(parsed) : parsed;
+    return [{ where, text: print(document), document }];
   } catch {
     return []; // prose that opens like a document (a `{ word` in a message)
   }

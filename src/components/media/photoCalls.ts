@@ -1,4 +1,5 @@
 import type { AvatarPhoto } from '../../../contract/rest';
+import { graphql } from '../../gql';
 import { apiFetch } from '../../lib/api';
 import { graphqlCall } from '../../lib/apollo';
 import { type ProgressListener, postForm } from './uploadWithProgress';
@@ -34,8 +35,10 @@ export function deletePhoto(userId: number, photoId: number) {
 
 /** 'Make primary': the avatar index among the public photos (GraphQL updateProfile). */
 export function setPrimaryPhoto(userId: number, avatarIndex: number) {
-  return graphqlCall<{ updateProfile: { id: number } }>(
-    'mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) { updateProfile(id: $id, avatarIndex: $avatarIndex) { id } }',
+  return graphqlCall(
+    graphql(`mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {
+      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }
+    }`),
     { id: String(userId), avatarIndex },
   );
 }

@@ -1,3 +1,4 @@
+import { graphql } from '../../gql';
 import { graphqlCall } from '../../lib/apollo';
 
 export interface StockImage {
@@ -8,28 +9,30 @@ export interface StockImage {
   createdDate: string;
 }
 
-const FIELDS = 'id file file_url thumbnail_url createdDate';
+// Spelled out for the type generator; the documents that use it carry its text (src/gql).
+export const STOCK_IMAGE_FIELDS = graphql(`
+  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }
+`);
 
 export async function listStockImages(): Promise<StockImage[]> {
-  return (
-    await graphqlCall<{ stockImages: StockImage[] }>(
-      `query StockImages { stockImages { ${FIELDS} } }`,
-    )
-  ).stockImages;
+  return (await graphqlCall(graphql(`query StockImages { stockImages { ...StockImageFields } }`)))
+    .stockImages;
 }
 
 /** Adds a pending upload (uploadMedia) to the shared library. */
 export async function addStockImage(uploadId: number): Promise<StockImage> {
   return (
-    await graphqlCall<{ uploadStockImage: StockImage }>(
-      `mutation AddStockImage($uploadId: Int!) { uploadStockImage(uploadId: $uploadId) { ${FIELDS} } }`,
+    await graphqlCall(
+      graphql(`mutation AddStockImage($uploadId: Int!) {
+        uploadStockImage(uploadId: $uploadId) { ...StockImageFields }
+      }`),
       { uploadId },
     )
   ).uploadStockImage;
 }
 
 export async function deleteStockImage(id: number): Promise<void> {
-  await graphqlCall('mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }', {
+  await graphqlCall(graphql(`mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }`), {
     id,
   });
 }

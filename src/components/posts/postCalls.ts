@@ -1,3 +1,4 @@
+import { graphql } from '../../gql';
 import { graphqlCall } from '../../lib/apollo';
 
 export type PostKind = 'STORY' | 'MOMENT';
@@ -33,22 +34,37 @@ export interface Moment {
   createdDate: string;
 }
 
-const STORY = 'id file_url fileType thumbnail likesCount commentsCount publishAt createdDate';
-const MOMENT =
-  'id file_url video thumbnail momentDescription likesCount commentsCount publishAt createdDate';
+// Spelled out for the type generator; the documents that use them carry their text (src/gql).
+export const STORY_FIELDS = graphql(`
+  fragment StoryFields on Story {
+    id file_url fileType thumbnail likesCount commentsCount publishAt createdDate
+  }
+`);
+
+export const MOMENT_FIELDS = graphql(`
+  fragment MomentFields on Moment {
+    id file_url video thumbnail momentDescription likesCount commentsCount publishAt createdDate
+  }
+`);
 
 export async function storiesOf(userId: number) {
-  return graphqlCall<{ allUserStories: Story[]; userScheduledStories: Story[] }>(
-    `query Stories($userId: Int!) { allUserStories(userId: $userId) { ${STORY} } userScheduledStories(userId: $userId) { ${STORY} } }`,
+  return graphqlCall(
+    graphql(`query Stories($userId: Int!) {
+      allUserStories(userId: $userId) { ...StoryFields }
+      userScheduledStories(userId: $userId) { ...StoryFields }
+    }`),
     { userId },
-  );
+  ) satisfies Promise<{ allUserStories: Story[]; userScheduledStories: Story[] }>;
 }
 
 export async function momentsOf(userId: number) {
-  return graphqlCall<{ allUserMoments: Moment[]; userScheduledMoments: Moment[] }>(
-    `query Moments($userId: Int!) { allUserMoments(userId: $userId) { ${MOMENT} } userScheduledMoments(userId: $userId) { ${MOMENT} } }`,
+  return graphqlCall(
+    graphql(`query Moments($userId: Int!) {
+      allUserMoments(userId: $userId) { ...MomentFields }
+      userScheduledMoments(userId: $userId) { ...MomentFields }
+    }`),
     { userId },
-  );
+  ) satisfies Promise<{ allUserMoments: Moment[]; userScheduledMoments: Moment[] }>;
 }
 
 export interface FeedMoment extends Moment {
@@ -58,11 +74,13 @@ export interface FeedMoment extends Moment {
 /** Everyone's published moments, newest first. */
 export async function allMoments(limit: number, offset: number) {
   return (
-    await graphqlCall<{ allMoments: FeedMoment[] }>(
-      `query AllMoments($limit: Int, $offset: Int) { allMoments(limit: $limit, offset: $offset) { ${MOMENT} createdBy { id fullName } } }`,
+    await graphqlCall(
+      graphql(`query AllMoments($limit: Int, $offset: Int) {
+        allMoments(limit: $limit, offset: $offset) { ...MomentFields createdBy { id fullName } }
+      }`),
       { limit, offset },
     )
-  ).allMoments;
+  ).allMoments satisfies FeedMoment[];
 }
 
 export interface NewPost {
@@ -75,44 +93,60 @@ export interface NewPost {
 
 export async function addStory({ moderatorId, ...post }: NewPost) {
   await graphqlCall(
-    'mutation AddStory($moderatorId: ID!, $uploadId: Int, $stockImageId: Int, $publishAt: String) { insertStory(moderatorId: $moderatorId, uploadId: $uploadId, stockImageId: $stockImageId, publishAt: $publishAt) { id } }',
+    graphql(`mutation AddStory($moderatorId: ID!, $uploadId: Int, $stockImageId: Int,
+      $publishAt: String) {
+      insertStory(moderatorId: $moderatorId, uploadId: $uploadId, stockImageId: $stockImageId,
+        publishAt: $publishAt) { id }
+    }`),
     { moderatorId: String(moderatorId), ...post },
   );
 }
 
 export async function addMoment({ moderatorId, ...post }: NewPost) {
   await graphqlCall(
-    'mutation AddMoment($moderatorId: ID!, $description: String, $uploadId: Int, $stockImageId: Int, $publishAt: String) { insertMoment(moderatorId: $moderatorId, description: $description, uploadId: $uploadId, stockImageId: $stockImageId, publishAt: $publishAt) { id } }',
+    graphql(`mutation AddMoment($moderatorId: ID!, $description: String, $uploadId: Int,
+      $stockImageId: Int, $publishAt: String) {
+      insertMoment(moderatorId: $moderatorId, description: $description, uploadId: $uploadId,
+        stockImageId: $stockImageId, publishAt: $publishAt) { id }
+    }`),
     { moderatorId: String(moderatorId), ...post },
   );
 }
 
 export async function removePost(kind: PostKind, id: number, moderatorId: number) {
-  const field = kind === 'STORY' ? 'deleteStory' : 'deleteMoment';
-  await graphqlCall(
-    `mutation RemovePost($id: Int!, $moderatorId: ID!) { ${field}(id: $id, moderatorId: $moderatorId) }`,
-    { id, moderatorId: String(moderatorId) },
-  );
+  const variables = { id, moderatorId: String(moderatorId) };
+  if (kind === 'STORY') {
+    await graphqlCall(
+      graphql(`mutation RemoveStory($id: Int!, $moderatorId: ID!) {
+        deleteStory(id: $id, moderatorId: $moderatorId)
+      }`),
+      variables,
+    );
+  } else {
+    await graphqlCall(
+      graphql(`mutation RemoveMoment($id: Int!, $moderatorId: ID!) {
+        deleteMoment(id: $id, moderatorId: $moderatorId)
+      }`),
+      variables,
+    );
+  }
 }
 
 export async function reactionsOf(kind: PostKind, id: number) {
-  return graphqlCall<{
-    getMomentLikes: { id: number; user: PostUser }[];
-    getMomentComments: {
-      id: number;
-      user: PostUser;
-      commentDescription: string;
-      createdDate: string;
-    }[];
-  }>(
-    'query Reactions($kind: PostKind!, $id: Int!) { getMomentLikes(kind: $kind, id: $id) { id user { id fullName lastSeen } } getMomentComments(kind: $kind, id: $id) { id commentDescription createdDate user { id fullName } } }',
+  return graphqlCall(
+    graphql(`query Reactions($kind: PostKind!, $id: Int!) {
+      getMomentLikes(kind: $kind, id: $id) { id user { id fullName lastSeen } }
+      getMomentComments(kind: $kind, id: $id) { id commentDescription createdDate user { id fullName } }
+    }`),
     { kind, id },
   );
 }
 
 export async function likePost(kind: PostKind, id: number, moderatorId: number) {
   await graphqlCall(
-    'mutation Like($kind: PostKind!, $id: Int!, $moderatorId: ID) { genericLike(kind: $kind, id: $id, moderatorId: $moderatorId) }',
+    graphql(`mutation Like($kind: PostKind!, $id: Int!, $moderatorId: ID) {
+      genericLike(kind: $kind, id: $id, moderatorId: $moderatorId)
+    }`),
     { kind, id, moderatorId: String(moderatorId) },
   );
 }
@@ -124,7 +158,9 @@ export async function commentPost(
   moderatorId: number,
 ) {
   await graphqlCall(
-    'mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) { genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id } }',
+    graphql(`mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {
+      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }
+    }`),
     { kind, id, comment, moderatorId: String(moderatorId) },
   );
 }

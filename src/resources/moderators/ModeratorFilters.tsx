@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { MODERATOR_COLLECTIONS } from '../../../contract/moderators';
+import { graphql } from '../../gql';
 import { graphqlCall } from '../../lib/apollo';
 
 const ALL = '';
@@ -20,11 +21,7 @@ function useAdmins() {
   return useQuery({
     queryKey: ['usersAdmins'],
     queryFn: async () =>
-      (
-        await graphqlCall<{ usersAdmins: { id: number; fullName: string }[] }>(
-          'query Admins { usersAdmins { id fullName } }',
-        )
-      ).usersAdmins,
+      (await graphqlCall(graphql(`query Admins { usersAdmins { id fullName } }`))).usersAdmins,
     staleTime: 60_000,
   });
 }
