@@ -1,9 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * Types for every GraphQL document of the back-office, from the contract's SDL (`npm run codegen`;
- * `npm test` fails when src/gql is not what the SDL and the documents give). A field renamed in
- * `contract/*.graphql` no longer type-checks where a document or its result uses it.
+ * Types from the contract's SDL for every GraphQL document of the back-office and for the server's
+ * resolvers (`npm run codegen`; `npm test` fails when the generated files are not what the SDL and
+ * the documents give). A field renamed in `contract/*.graphql` no longer type-checks where a
+ * document, its result or a resolver uses it.
  */
 const config: CodegenConfig = {
   schema: 'contract/*.graphql',
@@ -19,6 +20,19 @@ const config: CodegenConfig = {
         useTypeImports: true,
         skipTypename: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+      },
+    },
+    // The server's resolvers are checked against the same SDL (`satisfies Resolvers`).
+    'server/src/graphql/schema.generated.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: './context.js#GraphqlContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // Resolvers may answer before every field is there: nested resolvers fill the rest.
+        defaultMapper: 'Partial<{T}>',
+        resolverTypeWrapperSignature: 'T | Promise<T>',
+        noSchemaStitching: true,
       },
     },
   },

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app.js';
 import type { Db } from '../db/open.js';
 import { giftPurchases, gifts, profileVisits, settings, users } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
+import type { MutationSendMessageArgs, Resolvers } from '../graphql/schema.generated.js';
 import { Refusal } from '../lib/refusal.js';
 import { avatarsOf } from '../people/avatars.js';
 import {
@@ -34,7 +35,7 @@ import {
   saveNote,
   startChatAsWorker,
 } from './rooms.js';
-import type { SendInput } from './rules.js';
+import type { SendInput, SendKind } from './rules.js';
 import { messageBody } from './serialize.js';
 
 /** Runs a chat operation, turning its refusals into GraphQL errors with their status's code. */
@@ -155,8 +156,15 @@ export function chatResolvers(deps: AppDeps) {
       ) => appProfiles(ctx, args.limit ?? 28, args.offset ?? 0),
     },
     Mutation: {
-      sendMessage: (_: unknown, args: SendInput, ctx: GraphqlContext) =>
-        answer(async () => messageBody(ctx.origin, await send(ctx, args), ctx.user)),
+      sendMessage: (_: unknown, args: MutationSendMessageArgs, ctx: GraphqlContext) =>
+        // The SDL's kind is any String: messageErrors refuses one that is no SendKind.
+        answer(async () =>
+          messageBody(
+            ctx.origin,
+            await send(ctx, { ...args, kind: args.kind as SendKind }),
+            ctx.user,
+          ),
+        ),
       sendNotification: (
         _: unknown,
         args: { roomId: string; content: string; clientId?: string | null },
@@ -366,5 +374,5 @@ export function chatResolvers(deps: AppDeps) {
         },
       },
     },
-  };
+  } satisfies Resolvers;
 }

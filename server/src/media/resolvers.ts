@@ -4,6 +4,7 @@ import { mayViewPrivatePhotos } from '../chat/photoRequests.js';
 import type { Db } from '../db/open.js';
 import { photos } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
+import type { Resolvers } from '../graphql/schema.generated.js';
 import { isRowId } from '../settings/service.js';
 import { mediaLinks } from './links.js';
 import { addPhoto, copyStockImage, deletePhoto, findPerson } from './photos.js';
@@ -115,5 +116,5 @@ export function mediaResolvers(mediaDir: string, signer: MediaSigner) {
         return true;
       },
     },
-  };
+  } satisfies Resolvers;
 }

@@ -1,5 +1,6 @@
 import mercurius from 'mercurius';
 import type { GraphqlContext } from '../graphql/context.js';
+import type { Resolvers } from '../graphql/schema.generated.js';
 import { isRowId } from '../settings/service.js';
 import { type NewPost, PostError, type PostKind } from './kinds.js';
 import { addComment, commentsOf, like, likesOf } from './reactions.js';
@@ -144,5 +145,5 @@ export function postResolvers(mediaDir: string) {
           addComment(ctx.db, ctx.origin, args.kind, args.id, rowId(args.moderatorId), args.comment),
         ),
     },
-  };
+  } satisfies Resolvers;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GraphqlContext } from '../graphql/context.js';
+import type { Resolvers } from '../graphql/schema.generated.js';
 import { QUEUE_CHANNEL, QUEUE_TOPIC, unassignedQueueCount } from './service.js';
 
 export const queueResolvers = {
@@ -13,7 +14,7 @@ export const queueResolvers = {
         ctx.pubsub.subscribe(QUEUE_TOPIC),
     },
   },
-};
+} satisfies Resolvers;
 
 /**
  * Relays the database's queue notifications to this instance's subscribers until it closes. The

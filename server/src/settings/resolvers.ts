@@ -1,5 +1,6 @@
 import type { Role } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
+import type { Resolvers } from '../graphql/schema.generated.js';
 import { isRowId, listingAccess, minMessageLength, workerFlags } from './service.js';
 
 const ADMIN_ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN'];
@@ -37,4 +38,4 @@ export const settingsResolvers = {
       minMessageLength: await minMessageLength(ctx.db),
     }),
   },
-};
+} satisfies Resolvers;

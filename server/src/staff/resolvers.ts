@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
+import type { Resolvers } from '../graphql/schema.generated.js';
 import { Refusal } from '../lib/refusal.js';
 import { findPerson, setPrimaryPhoto } from '../media/photos.js';
 import { isRowId } from '../settings/service.js';
@@ -41,4 +42,4 @@ export const staffResolvers = {
       return saveProfile(ctx.db, userId, staffChanges, { id: ctx.requireUser().id, role });
     },
   },
-};
+} satisfies Resolvers;

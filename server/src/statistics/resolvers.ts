@@ -1,4 +1,5 @@
 import type { GraphqlContext } from '../graphql/context.js';
+import type { Resolvers } from '../graphql/schema.generated.js';
 import { Refusal } from '../lib/refusal.js';
 import {
   checkTimeZone,
@@ -70,4 +71,4 @@ export const statisticsResolvers = {
       return teamStatistics(ctx.db, period, ctx.now());
     },
   },
-};
+} satisfies Resolvers;

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
 import { countries, users } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
+import type { Resolvers } from '../graphql/schema.generated.js';
 import { FILTER_NOT_DEFINED, isBlankSearch } from '../lib/paging.js';
 import { displayNameOf, fullNameOf } from '../people/names.js';
 import { isRowId } from '../settings/service.js';
@@ -93,4 +94,4 @@ export const userResolvers = {
       return rows.map(summary);
     },
   },
-};
+} satisfies Resolvers;
