@@ -3,14 +3,11 @@ import { useLogoutIfAccessDenied } from 'react-admin';
 import { onUnauthorized } from '../lib/unauthorized';
 
 /**
- * GraphQL calls and the live socket run outside react-admin's data provider: their end of session
- * (401, socket closed with 4401) reaches the authProvider's checkError here, like every other call.
+ * Calls outside react-admin's data provider (Apollo, the live socket, direct REST) report an ended
+ * session (401, socket closed with 4401) here, and it reaches the authProvider's checkError.
  */
 export function SignOutOnUnauthorized() {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  useEffect(
-    () => onUnauthorized((error) => void logoutIfAccessDenied(error)),
-    [logoutIfAccessDenied],
-  );
+  useEffect(() => onUnauthorized((error) => logoutIfAccessDenied(error)), [logoutIfAccessDenied]);
   return null;
 }

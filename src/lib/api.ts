@@ -1,4 +1,5 @@
 import { getSession } from '../authProvider/session';
+import { reportUnauthorized } from './unauthorized';
 
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '';
 
@@ -39,7 +40,10 @@ export async function apiFetch<T>(
       parsed = text;
     }
   }
-  if (!response.ok) throw new ApiError(response.status, parsed);
+  if (!response.ok) {
+    if (response.status === 401 && key) reportUnauthorized();
+    throw new ApiError(response.status, parsed);
+  }
   return parsed as T;
 }
 

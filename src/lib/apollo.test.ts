@@ -57,7 +57,7 @@ describe('graphqlCall', () => {
   });
 
   it('reports UNAUTHENTICATED to the sign-out handler, and FORBIDDEN not', async () => {
-    const signOut = vi.fn();
+    const signOut = vi.fn(async () => undefined);
     const release = onUnauthorized(signOut);
     try {
       server.use(graphql.query('Forbidden', () => HttpResponse.json(errorBody('FORBIDDEN'))));
@@ -82,7 +82,7 @@ describe('graphqlCall', () => {
   });
 
   it('reports an HTTP 401 too, and throws its status', async () => {
-    const signOut = vi.fn();
+    const signOut = vi.fn(async () => undefined);
     const release = onUnauthorized(signOut);
     try {
       server.use(graphql.query('Gone', () => HttpResponse.json({}, { status: 401 })));

@@ -1,10 +1,13 @@
-type UnauthorizedHandler = (error: { status: 401 }) => void;
+type UnauthorizedHandler = (error: { status: 401 }) => Promise<unknown>;
 let handler: UnauthorizedHandler | null = null;
+/** The sign-out under way: its own calls (the logout request) may answer 401 too. */
+let signingOut: Promise<unknown> | null = null;
 
 /**
- * Who hears that the session is over, from a GraphQL call (UNAUTHENTICATED) or the live socket
- * (closed with 4401): the signed-in layout registers react-admin's `logoutIfAccessDenied`, so these
- * paths sign out through the authProvider's `checkError` like every data-provider call.
+ * Who hears that the session is over, from any call outside react-admin's data provider (REST
+ * 401, GraphQL UNAUTHENTICATED, the live socket closed with 4401): the signed-in layout registers
+ * react-admin's `logoutIfAccessDenied`, so every path signs out through the authProvider's
+ * `checkError`, once.
  */
 export function onUnauthorized(listener: UnauthorizedHandler): () => void {
   handler = listener;
@@ -14,5 +17,8 @@ export function onUnauthorized(listener: UnauthorizedHandler): () => void {
 }
 
 export function reportUnauthorized(): void {
-  handler?.({ status: 401 });
+  if (!handler || signingOut) return;
+  signingOut = handler({ status: 401 }).finally(() => {
+    signingOut = null;
+  });
 }

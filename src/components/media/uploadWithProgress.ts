@@ -1,6 +1,7 @@
 import type { UploadedMedia } from '../../../contract/media';
 import { getSession } from '../../authProvider/session';
 import { API_URL, ApiError } from '../../lib/api';
+import { reportUnauthorized } from '../../lib/unauthorized';
 
 /** Share of the bytes sent so far, 0 to 1. */
 export type ProgressListener = (fraction: number) => void;
@@ -38,7 +39,10 @@ export function postForm<T>(
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(1);
         resolve(body as T);
-      } else reject(new ApiError(request.status, body));
+      } else {
+        if (request.status === 401 && key) reportUnauthorized();
+        reject(new ApiError(request.status, body));
+      }
     };
     request.onerror = () => reject(new TypeError('Network error while uploading'));
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
