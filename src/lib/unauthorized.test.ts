@@ -13,7 +13,7 @@ afterEach(async () => {
 
 /** A sign-out that takes until `finish()`, like the real one (it calls the server). */
 function slowSignOut() {
-  let finish = () => undefined as void;
+  let finish: () => void = () => undefined;
   const signOut = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
   release.push(onUnauthorized(signOut), () => finish());
   return { signOut, finish: () => finish() };
