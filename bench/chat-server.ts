@@ -1,7 +1,7 @@
 /**
  * The server half of `bench:chat`, in its own process: the real app on a data dir (PGlite) or
- * DATABASE_URL, with the bench's people prepared once (real users, moderators, one chatter) and
- * their session tokens written to `<dataDir>/bench-people.json`. Prints its address.
+ * DATABASE_URL, with the bench's people prepared once (real users, moderators, chatters) and
+ * their session tokens written to `<dataDir>/bench-people-*.json`. Prints its address.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import { seedReferenceData } from '../server/src/seed/reference.js';
 
 const dataDir = process.env.BENCH_DATA_DIR ?? '';
 const people = Number(process.env.BENCH_SOCKETS ?? 1000);
+/** Chatters, each with a tab of the back-office (`--workspaces N`); 1 for the bare-socket runs. */
+const chatterCount = Math.max(1, Number(process.env.BENCH_WORKSPACES ?? 1));
 const config = {
   ...loadConfig({ ...process.env, DATA_DIR: dataDir, SEED: 'none' }),
   logLevel: 'silent',
@@ -24,24 +26,31 @@ const config = {
 };
 const database = await openConfiguredDatabase(config);
 const { db } = database;
-const peopleFile = path.join(dataDir, `bench-people-${database.kind}.json`);
+const peopleFile = path.join(dataDir, `bench-people-${database.kind}-${chatterCount}.json`);
 
 if (process.env.BENCH_PREPARE === '1' || !existsSync(peopleFile)) {
   await seedReferenceData(db);
   await db.execute(sql`truncate rooms, messages, chat_queue restart identity cascade`);
   await db.execute(sql`delete from users where email like '%@bench-chat.test'`);
-  const [chatter] = await db
+  const chatters = await db
     .insert(users)
-    .values({ email: 'chatter@bench-chat.test', firstName: 'Bench', role: 'CHATTER' })
+    .values(
+      Array.from({ length: chatterCount }, (_, i) => ({
+        email: `chatter${i}@bench-chat.test`,
+        firstName: `Bench${i}`,
+        role: 'CHATTER' as const,
+      })),
+    )
     .returning({ id: users.id });
+  // Every chatter works at least one fake user; the real users write to them in turn.
   const moderatorRows = await db
     .insert(users)
     .values(
-      Array.from({ length: 20 }, (_, i) => ({
+      Array.from({ length: Math.max(20, chatterCount) }, (_, i) => ({
         email: `mod${i}@bench-chat.test`,
         firstName: `Mod${i}`,
         isModerator: true,
-        workerId: chatter.id,
+        workerId: chatters[i % chatters.length].id,
       })),
     )
     .returning({ id: users.id });
@@ -60,10 +69,22 @@ if (process.env.BENCH_PREPARE === '1' || !existsSync(peopleFile)) {
     const moderatorId = moderatorRows[i % moderatorRows.length].id;
     const roomId = roomIdOf(user.id, moderatorId);
     await db.insert(rooms).values({ id: roomId, userId: user.id, moderatorId });
-    entries.push({ id: user.id, roomId, token: await issueToken(db, user.id, expires) });
+    entries.push({
+      id: user.id,
+      roomId,
+      token: await issueToken(db, user.id, expires),
+      // Which chatter works the fake user this real user writes to.
+      chatter: (i % moderatorRows.length) % chatters.length,
+    });
   }
-  const chatterToken = await issueToken(db, chatter.id, expires);
-  writeFileSync(peopleFile, JSON.stringify({ chatter: chatterToken, users: entries }));
+  const chatterEntries = [];
+  for (const chatter of chatters) {
+    chatterEntries.push({ id: chatter.id, token: await issueToken(db, chatter.id, expires) });
+  }
+  writeFileSync(
+    peopleFile,
+    JSON.stringify({ chatter: chatterEntries[0].token, chatters: chatterEntries, users: entries }),
+  );
 }
 
 const app = await buildApp({ database, config });

@@ -16,13 +16,31 @@ import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { AppClient, type AppMessage } from '../simulator/appClient.js';
+import { cpuSecondsOf, runWorkspaces, type WorkspacePeople } from './workspaces.js';
 
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+/** `--workspaces N`: N chatters, each running the back-office's own tab data layer. */
+const WORKSPACES = Number(flag('--workspaces') ?? 0);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_chat';
 const dataDir = path.resolve('bench/.chat-data');
+
+/** The PostgreSQL runs' database, created on first use. */
+async function ensurePostgresDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+}
 mkdirSync(dataDir, { recursive: true });
 
 interface People {
@@ -30,7 +48,9 @@ interface People {
   users: { id: number; roomId: string; token: string }[];
 }
 
-async function startServer(env: Record<string, string>) {
+/** `chatters`: one for the bare-socket runs, one per workspace for the others. */
+async function startServer(env: Record<string, string>, chatters = 1) {
+  const workspaces = String(chatters);
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/chat-server.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -38,6 +58,7 @@ async function startServer(env: Record<string, string>) {
       MALLOC_ARENA_MAX: '2',
       BENCH_DATA_DIR: dataDir,
       BENCH_SOCKETS: String(SOCKETS),
+      BENCH_WORKSPACES: workspaces,
       ...env,
     },
   });
@@ -46,7 +67,8 @@ async function startServer(env: Record<string, string>) {
     'line',
   )) as [string];
   const { address, peopleFile } = JSON.parse(line) as { address: string; peopleFile: string };
-  return { child, address, people: JSON.parse(readFileSync(peopleFile, 'utf8')) as People };
+  const people = JSON.parse(readFileSync(peopleFile, 'utf8')) as People & WorkspacePeople;
+  return { child, address, people };
 }
 
 const rssOf = (child: ChildProcess) => {
@@ -81,9 +103,11 @@ interface RunOptions {
   receiveVia: string;
   people: People;
   chaos?: { restart: () => Promise<void>; dropShare: number };
+  /** The server processes whose CPU time is counted (not across a restart). */
+  servers?: () => ChildProcess[];
 }
 
-async function run({ label, sendVia, receiveVia, people, chaos }: RunOptions) {
+async function run({ label, sendVia, receiveVia, people, chaos, servers }: RunOptions) {
   const sentAt = new Map<string, number>();
   const expected = new Map<string, Set<string>>(); // clientId → receivers still expected
   const seen = new Map<string, number>(); // receiver:clientId → times
@@ -127,6 +151,7 @@ async function run({ label, sendVia, receiveVia, people, chaos }: RunOptions) {
   // what it missed) served, before the first message.
   while (connected < listeners.length + 1) await pause(100);
   await pause(3000);
+  const cpuBefore = servers?.().map(cpuSecondsOf) ?? [];
   const total = RATE * SECONDS;
   let sent = 0;
   const sends: Promise<unknown>[] = [];
@@ -159,8 +184,18 @@ async function run({ label, sendVia, receiveVia, people, chaos }: RunOptions) {
   }
   const lost = [...expected.values()].reduce((n, set) => n + set.size, 0);
   const duplicated = [...seen.values()].reduce((n, times) => n + (times - 1), 0);
+  const cpu = (servers?.() ?? []).reduce(
+    (sum, server, i) => sum + cpuSecondsOf(server) - cpuBefore[i],
+    0,
+  );
   await Promise.all([...listeners, chatter].map((client) => client.close()));
-  return { sent: expected.size, lost, duplicated, latencies };
+  return {
+    sent: expected.size,
+    lost,
+    duplicated,
+    latencies,
+    cpuMsPerMessage: servers ? (cpu * 1000) / expected.size : null,
+  };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -170,11 +205,33 @@ const report = (label: string, result: Awaited<ReturnType<typeof run>>, showLate
     `  messages ${result.sent} (with replies), lost ${result.lost}, duplicated ${result.duplicated}`,
   );
   if (showLatency) {
-    const l = result.latencies;
-    console.log(
-      `  delivery send → socket: p50 ${ms(percentile(l, 50))}  p95 ${ms(percentile(l, 95))}  p99 ${ms(percentile(l, 99))}  (${l.length} deliveries)`,
-    );
+    console.log(`  delivery send → socket: ${spread(result.latencies)}`);
   }
+  if (result.cpuMsPerMessage !== null) {
+    console.log(`  server CPU per message: ${ms(result.cpuMsPerMessage)}`);
+  }
+};
+const spread = (l: number[]) =>
+  `p50 ${ms(percentile(l, 50))}  p95 ${ms(percentile(l, 95))}  p99 ${ms(percentile(l, 99))}  (${l.length} deliveries)`;
+
+const reportWorkspaces = (label: string, result: Awaited<ReturnType<typeof runWorkspaces>>) => {
+  const messages = result.sent + result.replies;
+  console.log(`\n${label}`);
+  console.log(
+    `  ${result.tabs} chatter tabs, ${result.sent} real users' messages, ${result.replies} answers; lost ${result.lost}, duplicated ${result.duplicated}`,
+  );
+  console.log(`  real user → chatter's workspace cache: ${spread(result.toWorkspace)}`);
+  console.log(`  chatter's answer → real user's socket: ${spread(result.toUser)}`);
+  if (result.cpuMsPerMessage !== null) {
+    console.log(`  server CPU per message: ${ms(result.cpuMsPerMessage)}`);
+  }
+  console.log(
+    `  HTTP requests caused by events: ${result.eventReads} (${(result.eventReads / messages).toFixed(3)} per message); the screens' own polls meanwhile: ${result.polls}`,
+  );
+  console.log(
+    `  requests by operation: ${[...result.byOperation].map(([op, n]) => `${op} ${n}`).join(', ')}`,
+  );
+  console.log(`  sockets per chatter tab: ${result.socketsPerTab}`);
 };
 
 // 1. One instance on PGlite.
@@ -189,6 +246,7 @@ const report = (label: string, result: Awaited<ReturnType<typeof run>>, showLate
     sendVia: server.address,
     receiveVia: server.address,
     people: server.people,
+    servers: () => [server.child],
   });
   report('1. One instance, PGlite', result);
   console.log(
@@ -207,46 +265,128 @@ const report = (label: string, result: Awaited<ReturnType<typeof run>>, showLate
   await stop(server.child);
 }
 
-// 2. Chaos on PGlite: 10 % of the sockets drop, the server is SIGKILLed and started again.
-{
-  // A port the system gives now, kept for the restart (a random pick may be a client's port).
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const port = String((probe.address() as AddressInfo).port);
-  probe.close();
-  let server = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: '', BENCH_PORT: port });
-  const restart = async () => {
-    server.child.kill('SIGKILL');
-    await once(server.child, 'exit');
-    console.log('  (server SIGKILLed; starting it again)');
-    server = await startServer({ BENCH_PREPARE: '0', DATABASE_URL: '', BENCH_PORT: port });
+// 2–4 with `--workspaces N`: the chatters' own back-office tabs instead of one bare socket.
+async function workspaceRuns() {
+  const portNow = async () => {
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const port = String((probe.address() as AddressInfo).port);
+    probe.close();
+    return port;
   };
-  const result = await run({
-    label: 'chaos',
-    sendVia: server.address,
-    receiveVia: server.address,
-    people: server.people,
-    chaos: { restart, dropShare: 0.1 },
-  });
-  report('2. PGlite, 10 % of sockets dropped and the server SIGKILLed mid-run', result, false);
-  await stop(server.child);
+  {
+    const server = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: '' }, WORKSPACES);
+    const result = await runWorkspaces({
+      label: 'ws-pglite',
+      sendVia: server.address,
+      receiveVia: server.address,
+      people: server.people,
+      rate: RATE,
+      seconds: SECONDS,
+      servers: () => [server.child],
+    });
+    reportWorkspaces(`2. One instance, PGlite, ${WORKSPACES} chatter workspaces`, result);
+    await stop(server.child);
+  }
+  {
+    const port = await portNow();
+    let server = await startServer(
+      { BENCH_PREPARE: '1', DATABASE_URL: '', BENCH_PORT: port },
+      WORKSPACES,
+    );
+    const restart = async () => {
+      server.child.kill('SIGKILL');
+      await once(server.child, 'exit');
+      console.log('  (server SIGKILLed; starting it again)');
+      server = await startServer(
+        { BENCH_PREPARE: '0', DATABASE_URL: '', BENCH_PORT: port },
+        WORKSPACES,
+      );
+    };
+    const result = await runWorkspaces({
+      label: 'ws-chaos',
+      sendVia: server.address,
+      receiveVia: server.address,
+      people: server.people,
+      rate: RATE,
+      seconds: SECONDS,
+      servers: () => [],
+      chaos: { restart, dropShare: 0.1 },
+    });
+    reportWorkspaces(
+      `3. PGlite, ${WORKSPACES} workspaces, 10 % of sockets dropped and the server SIGKILLed mid-run (latency includes the restart)`,
+      result,
+    );
+    await stop(server.child);
+  }
+  {
+    await ensurePostgresDatabase(PG_URL);
+    const a = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: PG_URL }, WORKSPACES);
+    const b = await startServer({ BENCH_PREPARE: '0', DATABASE_URL: PG_URL }, WORKSPACES);
+    const result = await runWorkspaces({
+      label: 'ws-pg',
+      sendVia: a.address,
+      receiveVia: b.address,
+      people: a.people,
+      rate: RATE,
+      seconds: SECONDS,
+      servers: () => [a.child, b.child],
+    });
+    reportWorkspaces(
+      `4. Two instances on PostgreSQL, ${WORKSPACES} workspaces on one, real users sending to the other`,
+      result,
+    );
+    await stop(a.child);
+    await stop(b.child);
+  }
 }
 
-// 3. Two instances on PostgreSQL.
-{
-  const a = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: PG_URL });
-  const b = await startServer({ BENCH_PREPARE: '0', DATABASE_URL: PG_URL });
-  const result = await run({
-    label: 'pg',
-    sendVia: a.address,
-    receiveVia: b.address,
-    people: a.people,
-  });
-  report('3. Two instances on PostgreSQL, senders on one, sockets on the other', result);
-  console.log(
-    `  RSS after the run: ${rssOf(a.child).toFixed(0)} MB (senders' instance), ${rssOf(b.child).toFixed(0)} MB (sockets' instance)`,
-  );
-  await stop(a.child);
-  await stop(b.child);
+if (WORKSPACES > 0) {
+  await workspaceRuns();
+} else {
+  // 2. Chaos on PGlite: 10 % of the sockets drop, the server is SIGKILLed and started again.
+  {
+    // A port the system gives now, kept for the restart (a random pick may be a client's port).
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const port = String((probe.address() as AddressInfo).port);
+    probe.close();
+    let server = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: '', BENCH_PORT: port });
+    const restart = async () => {
+      server.child.kill('SIGKILL');
+      await once(server.child, 'exit');
+      console.log('  (server SIGKILLed; starting it again)');
+      server = await startServer({ BENCH_PREPARE: '0', DATABASE_URL: '', BENCH_PORT: port });
+    };
+    const result = await run({
+      label: 'chaos',
+      sendVia: server.address,
+      receiveVia: server.address,
+      people: server.people,
+      chaos: { restart, dropShare: 0.1 },
+    });
+    report('2. PGlite, 10 % of sockets dropped and the server SIGKILLed mid-run', result, false);
+    await stop(server.child);
+  }
+
+  // 3. Two instances on PostgreSQL.
+  {
+    await ensurePostgresDatabase(PG_URL);
+    const a = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: PG_URL });
+    const b = await startServer({ BENCH_PREPARE: '0', DATABASE_URL: PG_URL });
+    const result = await run({
+      label: 'pg',
+      sendVia: a.address,
+      receiveVia: b.address,
+      people: a.people,
+      servers: () => [a.child, b.child],
+    });
+    report('3. Two instances on PostgreSQL, senders on one, sockets on the other', result);
+    console.log(
+      `  RSS after the run: ${rssOf(a.child).toFixed(0)} MB (senders' instance), ${rssOf(b.child).toFixed(0)} MB (sockets' instance)`,
+    );
+    await stop(a.child);
+    await stop(b.child);
+  }
 }
 process.exit(0);

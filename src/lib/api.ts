@@ -1,7 +1,8 @@
 import { getSession } from '../authProvider/session';
 import { reportUnauthorized } from './unauthorized';
 
-export const API_URL: string = import.meta.env.VITE_API_URL ?? '';
+// Optional: outside Vite (the chat benchmark runs these modules in Node) there is no import.meta.env.
+export const API_URL: string = import.meta.env?.VITE_API_URL ?? '';
 
 /** A non-success answer, carrying the server's body so forms can show its messages. */
 export class ApiError extends Error {

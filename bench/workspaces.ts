@@ -1,0 +1,191 @@
+/**
+ * The `--workspaces N` half of `bench:chat`: N chatters, each in a worker thread running the
+ * back-office's own tab data layer (bench/workspace-tab.ts), beside the real users' sockets.
+ * Real users write at a steady rate; each tab answers every 10th message through the product's
+ * send; the real user's socket hears the answer.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { AppClient, type AppMessage } from '../simulator/appClient.js';
+
+export interface WorkspacePeople {
+  chatters: { id: number; token: string }[];
+  users: { id: number; roomId: string; token: string; chatter: number }[];
+}
+
+interface TabEvent {
+  type: 'arrived' | 'reply' | 'request' | 'sockets' | 'state';
+  clientId?: string;
+  at?: number;
+  operation?: string;
+  sockets?: number;
+  state?: string;
+  roomId?: string;
+}
+
+/** The polls the screens make on their own clock (not caused by events). */
+const POLLS = new Set(['Rooms', 'ChatSettings', 'QueueCount']);
+const isPoll = (operation: string) =>
+  POLLS.has(operation) || /^GET \/api\/moderator\/user\//.test(operation);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const clock = () => performance.timeOrigin + performance.now();
+
+/** CPU seconds the process has used (user + system), from /proc. */
+export function cpuSecondsOf(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+export interface WorkspaceRunOptions {
+  label: string;
+  sendVia: string;
+  receiveVia: string;
+  people: WorkspacePeople;
+  rate: number;
+  seconds: number;
+  servers: () => ChildProcess[];
+  chaos?: { restart: () => Promise<void>; dropShare: number };
+}
+
+export async function runWorkspaces(options: WorkspaceRunOptions) {
+  const { label, sendVia, receiveVia, people, rate, seconds, chaos } = options;
+  const sentAt = new Map<string, number>();
+  const expected = new Map<string, Set<string>>(); // clientId → receivers still expected
+  const seen = new Map<string, number>(); // receiver:clientId → times
+  const toWorkspace: number[] = [];
+  const toUser: number[] = [];
+  const requests: { operation: string; at: number }[] = [];
+  const sockets = new Map<number, number>();
+  const arrive = (receiver: string, clientId: string, at: number, into: number[]) => {
+    const key = `${receiver}:${clientId}`;
+    const times = (seen.get(key) ?? 0) + 1;
+    seen.set(key, times);
+    if (times > 1) return;
+    expected.get(clientId)?.delete(receiver);
+    const started = sentAt.get(clientId);
+    if (started !== undefined) into.push(at - started);
+  };
+
+  const tabs = people.chatters.map(({ id, token }, index) => {
+    const worker = new Worker(new URL('./workspace-tab.mjs', import.meta.url), {
+      workerData: { base: receiveVia, chatterId: id, token },
+    });
+    worker.on('message', (event: TabEvent) => {
+      if (event.type === 'arrived' && event.clientId && event.at) {
+        arrive(`tab${index}`, event.clientId, event.at, toWorkspace);
+      } else if (event.type === 'reply' && event.clientId && event.at) {
+        sentAt.set(event.clientId, event.at);
+        const user = people.users.find((u) => u.roomId === event.roomId);
+        expected.set(event.clientId, new Set([`user${user?.id}`]));
+      } else if (event.type === 'request' && event.operation && event.at) {
+        requests.push({ operation: event.operation, at: event.at });
+      } else if (event.type === 'sockets') {
+        sockets.set(index, event.sockets ?? 0);
+      }
+    });
+    worker.on('error', (error) => console.error(`  tab ${index}:`, error));
+    return worker;
+  });
+
+  let connected = 0;
+  const listeners = people.users.map((u) => {
+    const client = AppClient.withToken(receiveVia, u.id, u.token);
+    client.listen(
+      '0',
+      (message: AppMessage) => {
+        // A chatter's answer (r-<the real user's clientId>) reaching the real user.
+        if (message.clientId?.startsWith('r-')) {
+          arrive(`user${u.id}`, message.clientId, clock(), toUser);
+        }
+      },
+      (state) => {
+        if (state === 'connected') connected += 1;
+      },
+    );
+    return client;
+  });
+  const senders = people.users.map((u) => AppClient.withToken(sendVia, u.id, u.token));
+  // Settled: every real user's socket and every tab live (their first readings done).
+  while (connected < listeners.length || sockets.size < tabs.length) await pause(200);
+  await pause(5000);
+
+  const cpuBefore = options.servers().map(cpuSecondsOf);
+  const requestsBefore = requests.length;
+  const total = rate * seconds;
+  let sent = 0;
+  let chaosDone = false;
+  const sends: Promise<unknown>[] = [];
+  const started = performance.now();
+  while (sent < total) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    while (sent < Math.min(due, total)) {
+      const index = Math.floor(Math.random() * senders.length);
+      const user = people.users[index];
+      const clientId = `${label.slice(0, 2)}-${sent}-${Date.now().toString(36)}`;
+      sentAt.set(clientId, clock());
+      expected.set(clientId, new Set([`tab${user.chatter}`]));
+      sends.push(sendSurely(senders[index], user.roomId, `bench message ${sent}`, clientId));
+      sent += 1;
+    }
+    if (chaos && !chaosDone && sent >= total / 2) {
+      chaosDone = true;
+      for (const client of listeners) if (Math.random() < chaos.dropShare) client.dropConnection();
+      void chaos.restart();
+    }
+    await pause(5);
+  }
+  await Promise.all(sends);
+  for (let i = 0; i < 300; i += 1) {
+    if ([...expected.values()].every((set) => set.size === 0)) break;
+    await pause(100);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const replies = toUser.length;
+  const cpu = options
+    .servers()
+    .map((server, i) => cpuSecondsOf(server) - (cpuBefore[i] ?? 0))
+    .reduce((a, b) => a + b, 0);
+  const window = requests.slice(requestsBefore);
+  const byOperation = new Map<string, number>();
+  for (const { operation } of window)
+    byOperation.set(operation, (byOperation.get(operation) ?? 0) + 1);
+  const eventReads = window.filter(
+    ({ operation }) => operation !== 'Send' && !isPoll(operation),
+  ).length;
+  const lost = [...expected.values()].reduce((n, set) => n + set.size, 0);
+  const duplicated = [...seen.values()].reduce((n, times) => n + (times - 1), 0);
+  await Promise.all([...listeners].map((client) => client.close()));
+  await Promise.all(tabs.map((tab) => tab.terminate()));
+  return {
+    sent,
+    replies,
+    elapsed,
+    toWorkspace,
+    toUser,
+    lost,
+    duplicated,
+    // Not across a restart: the killed process's time is gone with it.
+    cpuMsPerMessage: options.servers().length ? (cpu * 1000) / (sent + replies) : null,
+    eventReads,
+    polls: window.filter(({ operation }) => isPoll(operation)).length,
+    byOperation,
+    /** The most sockets any tab held open at once. */
+    socketsPerTab: Math.max(...sockets.values()),
+    tabs: tabs.length,
+  };
+}
+
+/** Sends until the server has it: a retry carries the same clientId, so it never doubles. */
+async function sendSurely(client: AppClient, roomId: string, content: string, clientId: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await client.send(roomId, content, clientId);
+    } catch (error) {
+      if (attempt > 200) throw error;
+      await pause(250);
+    }
+  }
+}
