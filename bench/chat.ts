@@ -18,7 +18,8 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { AppClient, type AppMessage } from '../simulator/appClient.js';
-import { cpuSecondsOf, runWorkspaces, type WorkspacePeople } from './workspaces.js';
+import { cpuSecondsOf, pause, realUsersWrite, sendSurely, settle } from './traffic.js';
+import { runWorkspaces, type WorkspacePeople } from './workspaces.js';
 
 const flag = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -79,23 +80,10 @@ const stop = async (child: ChildProcess) => {
   child.kill('SIGTERM');
   await once(child, 'exit');
 };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[
     Math.min(values.length - 1, Math.floor((p / 100) * values.length))
   ] ?? 0;
-
-/** Sends until the server has it: a retry carries the same clientId, so it never doubles. */
-async function sendSurely(client: AppClient, roomId: string, content: string, clientId: string) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await client.send(roomId, content, clientId);
-    } catch (error) {
-      if (attempt > 200) throw error;
-      await pause(250);
-    }
-  }
-}
 
 interface RunOptions {
   label: string;
@@ -152,38 +140,19 @@ async function run({ label, sendVia, receiveVia, people, chaos, servers }: RunOp
   while (connected < listeners.length + 1) await pause(100);
   await pause(3000);
   const cpuBefore = servers?.().map(cpuSecondsOf) ?? [];
-  const total = RATE * SECONDS;
-  let sent = 0;
-  const sends: Promise<unknown>[] = [];
-  const started = performance.now();
-  let chaosDone = false;
-  while (sent < total) {
-    const due = Math.floor(((performance.now() - started) / 1000) * RATE);
-    while (sent < Math.min(due, total)) {
-      const index = Math.floor(Math.random() * senders.length);
-      const user = people.users[index];
-      const clientId = `${label.slice(0, 2)}-${sent}-${Date.now().toString(36)}`;
+  await realUsersWrite({
+    label,
+    users: people.users,
+    senders,
+    rate: RATE,
+    seconds: SECONDS,
+    sending: (user, clientId) => {
       sentAt.set(clientId, performance.now());
       expected.set(clientId, new Set(['chatter', `user${user.id}`]));
-      sends.push(sendSurely(senders[index], user.roomId, `bench message ${sent}`, clientId));
-      sent += 1;
-    }
-    if (chaos && !chaosDone && sent >= total / 2) {
-      chaosDone = true;
-      const dropping = listeners.filter(() => Math.random() < chaos.dropShare);
-      for (const client of dropping) client.dropConnection();
-      void chaos.restart();
-    }
-    await pause(5);
-  }
-  await Promise.all(sends);
-  // Drain: wait until nothing is missing any more, or 20 s.
-  for (let i = 0; i < 200; i += 1) {
-    if ([...expected.values()].every((set) => set.size === 0)) break;
-    await pause(100);
-  }
-  const lost = [...expected.values()].reduce((n, set) => n + set.size, 0);
-  const duplicated = [...seen.values()].reduce((n, times) => n + (times - 1), 0);
+    },
+    chaos: chaos && { ...chaos, sockets: listeners },
+  });
+  const { lost, duplicated } = await settle(expected, seen, 20);
   const cpu = (servers?.() ?? []).reduce(
     (sum, server, i) => sum + cpuSecondsOf(server) - cpuBefore[i],
     0,
@@ -226,7 +195,7 @@ const reportWorkspaces = (label: string, result: Awaited<ReturnType<typeof runWo
     console.log(`  server CPU per message: ${ms(result.cpuMsPerMessage)}`);
   }
   console.log(
-    `  HTTP requests caused by events: ${result.eventReads} (${(result.eventReads / messages).toFixed(3)} per message); the screens' own polls meanwhile: ${result.polls}`,
+    `  HTTP requests caused by events: ${result.eventReads} (${(result.eventReads / messages).toFixed(3)} per message); the screens' own polls and after-reconnect reads meanwhile: ${result.polls}`,
   );
   console.log(
     `  requests by operation: ${[...result.byOperation].map(([op, n]) => `${op} ${n}`).join(', ')}`,

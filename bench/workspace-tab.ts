@@ -21,8 +21,8 @@ const { base, chatterId, token } = workerData as TabData;
 const port = parentPort;
 if (!port) throw new Error('bench/workspace-tab runs as a worker thread');
 
-// React's test renderer runs the hooks without a DOM; it warns that it is deprecated for tests.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// React's test renderer runs the hooks without a DOM, as a live app (not a test: no act()); it
+// warns that it is deprecated for tests.
 const reportError = console.error;
 console.error = (...args: unknown[]) => {
   if (!String(args[0]).startsWith('react-test-renderer is deprecated')) reportError(...args);
@@ -88,7 +88,7 @@ localStorage.setItem(
 // The product's modules, loaded once the tab's globals are in place.
 const React = await import('react');
 const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
-const { act, create } = await import('react-test-renderer');
+const { create } = await import('react-test-renderer');
 const { useWorkspaceData } = await import('../src/chat/useWorkspaceData.js');
 const { useQueueCount } = await import('../src/layout/useQueueCount.js');
 const { liveFeed } = await import('../src/chat/liveFeed.js');
@@ -154,11 +154,7 @@ async function sendSurely(roomId: string, clientId: string) {
   }
 }
 
-await act(async () => {
-  create(
-    React.createElement(QueryClientProvider, { client: queryClient }, React.createElement(Tab)),
-  );
-});
+create(React.createElement(QueryClientProvider, { client: queryClient }, React.createElement(Tab)));
 liveFeed.onState((state) => port.postMessage({ type: 'state', state }));
 setInterval(() => port.postMessage({ type: 'sockets', sockets }), 1000);
 port.on('message', (message: { type: string }) => {

@@ -5,10 +5,10 @@
  * send; the real user's socket hears the answer.
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { AppClient, type AppMessage } from '../simulator/appClient.js';
+import { cpuSecondsOf, pause, realUsersWrite, settle } from './traffic.js';
 
 export interface WorkspacePeople {
   chatters: { id: number; token: string }[];
@@ -30,14 +30,7 @@ const POLLS = new Set(['Rooms', 'ChatSettings', 'QueueCount']);
 const isPoll = (operation: string) =>
   POLLS.has(operation) || /^GET \/api\/moderator\/user\//.test(operation);
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const clock = () => performance.timeOrigin + performance.now();
-
-/** CPU seconds the process has used (user + system), from /proc. */
-export function cpuSecondsOf(child: ChildProcess): number {
-  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 export interface WorkspaceRunOptions {
   label: string;
@@ -114,34 +107,20 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
 
   const cpuBefore = options.servers().map(cpuSecondsOf);
   const requestsBefore = requests.length;
-  const total = rate * seconds;
-  let sent = 0;
-  let chaosDone = false;
-  const sends: Promise<unknown>[] = [];
   const started = performance.now();
-  while (sent < total) {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate);
-    while (sent < Math.min(due, total)) {
-      const index = Math.floor(Math.random() * senders.length);
-      const user = people.users[index];
-      const clientId = `${label.slice(0, 2)}-${sent}-${Date.now().toString(36)}`;
+  const sent = await realUsersWrite({
+    label,
+    users: people.users,
+    senders,
+    rate,
+    seconds,
+    sending: (user, clientId) => {
       sentAt.set(clientId, clock());
       expected.set(clientId, new Set([`tab${user.chatter}`]));
-      sends.push(sendSurely(senders[index], user.roomId, `bench message ${sent}`, clientId));
-      sent += 1;
-    }
-    if (chaos && !chaosDone && sent >= total / 2) {
-      chaosDone = true;
-      for (const client of listeners) if (Math.random() < chaos.dropShare) client.dropConnection();
-      void chaos.restart();
-    }
-    await pause(5);
-  }
-  await Promise.all(sends);
-  for (let i = 0; i < 300; i += 1) {
-    if ([...expected.values()].every((set) => set.size === 0)) break;
-    await pause(100);
-  }
+    },
+    chaos: chaos && { ...chaos, sockets: listeners },
+  });
+  const { lost, duplicated } = await settle(expected, seen, 30);
   const elapsed = (performance.now() - started) / 1000;
   const replies = toUser.length;
   const cpu = options
@@ -155,8 +134,6 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
   const eventReads = window.filter(
     ({ operation }) => operation !== 'Send' && !isPoll(operation),
   ).length;
-  const lost = [...expected.values()].reduce((n, set) => n + set.size, 0);
-  const duplicated = [...seen.values()].reduce((n, times) => n + (times - 1), 0);
   await Promise.all([...listeners].map((client) => client.close()));
   await Promise.all(tabs.map((tab) => tab.terminate()));
   return {
@@ -176,16 +153,4 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
     socketsPerTab: Math.max(...sockets.values()),
     tabs: tabs.length,
   };
-}
-
-/** Sends until the server has it: a retry carries the same clientId, so it never doubles. */
-async function sendSurely(client: AppClient, roomId: string, content: string, clientId: string) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await client.send(roomId, content, clientId);
-    } catch (error) {
-      if (attempt > 200) throw error;
-      await pause(250);
-    }
-  }
 }
