@@ -27,15 +27,25 @@ async function cast(page: Page, origin = baseUrl()) {
 }
 
 let serial = 0;
+/** Letters of this run, so that real users' names stay apart from earlier runs on the same data. */
+const RUN = Date.now()
+  .toString(36)
+  .slice(-4)
+  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
 /** A real app user of the dating app, signed up over the public API, listening to replies. */
 async function realUser(origin = baseUrl()) {
   serial += 1;
   const email = `e2e.real.${Date.now().toString(36)}.${serial}@example.com`;
-  const client = await AppClient.connect(origin, email, 'real-pass-1', `Robin${serial}`);
+  const displayName = `Robin${serial}${RUN}`;
+  const client = await AppClient.connect(origin, email, 'real-pass-1', displayName);
   const received: AppMessage[] = [];
   client.listen('0', (message) => void received.push(message));
-  return { client, email, name: email.split('@')[0], received };
+  return { client, email, name: email.split('@')[0], displayName, received };
 }
+
+/** The real user in the workspace's picker (with their unread count, if any). */
+const pickerOption = (page: Page, user: { displayName: string }) =>
+  page.getByRole('option', { name: new RegExp(`^${user.displayName}( \\(\\d+\\))?$`) });
 
 async function openChat(user: Awaited<ReturnType<typeof realUser>>, moderatorId: number) {
   const { appStartChat } = await user.client.graphql<{ appStartChat: { id: string } }>(
@@ -121,7 +131,7 @@ test.describe('the chat workspace', () => {
     await signIn(page, 'chatter@demo.test');
     await page.getByRole('button', { name: new RegExp(`^${moderator.display_name}(,|$)`) }).click();
     await page.getByRole('combobox', { name: 'Real user' }).click();
-    await page.getByRole('option', { name: new RegExp(`Robin${serial}`) }).click();
+    await pickerOption(page, user).click();
     await expect(page.getByText('Do you like surprises?')).toBeVisible();
 
     await page.getByRole('button', { name: 'Send Gift' }).click();
@@ -162,7 +172,7 @@ test.describe('the chat workspace', () => {
     await page.reload();
     await page.getByRole('button', { name: new RegExp(`^${moderator.display_name}(,|$)`) }).click();
     await page.getByRole('combobox', { name: 'Real user' }).click();
-    await page.getByRole('option', { name: new RegExp(`Robin${serial}`) }).click();
+    await pickerOption(page, user).click();
     await expect(page.getByRole('textbox', { name: 'Note about the real user' })).toHaveValue(
       'Loves surprises and Paris.',
     );
@@ -257,7 +267,7 @@ test.describe('the chat workspace', () => {
     await signIn(page, 'chatter@demo.test');
     await page.getByRole('button', { name: new RegExp(`^${moderator.display_name}(,|$)`) }).click();
     await page.getByRole('combobox', { name: 'Real user' }).click();
-    await page.getByRole('option', { name: new RegExp(`Robin${serial}`) }).click();
+    await pickerOption(page, user).click();
     await expect(page.getByText('First, while you are here.')).toBeVisible();
 
     await context.setOffline(true);
@@ -281,7 +291,7 @@ test.describe('the chat workspace', () => {
     await user.client.close();
   });
 
-  test('incoming messages and queue changes reach the screen over one socket, without reading the lists again', async ({
+  test('messages, queue changes and a photo decision reach the screen over one socket, without reading again', async ({
     page,
   }) => {
     const { own, others } = await cast(page);
@@ -318,6 +328,31 @@ test.describe('the chat workspace', () => {
     // The list and the count came with the events; a poll (every 15 s) may have fallen in between.
     expect(reads('Rooms')).toBeLessThanOrEqual(1);
     expect(reads('QueueCount')).toBeLessThanOrEqual(1);
+
+    // A real user's decision on a private-photo request changes its bubble from the event.
+    await entry.click();
+    await page.getByRole('combobox', { name: 'Real user' }).click();
+    await pickerOption(page, writer).click();
+    await expect(page.getByText('Message 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Ask for private photos' }).click();
+    await expect.poll(() => writer.received.some((m) => m.messageType === 'P')).toBe(true);
+    await expect(
+      page.getByRole('button', { name: 'Cancel the private photo request' }),
+    ).toBeVisible();
+    const request = writer.received.find((m) => m.messageType === 'P');
+    const watched = operations.length;
+    await writer.client.graphql(
+      'mutation($r: ID!, $id: Int!) { privatePhotoDecision(roomId: $r, requestId: $id, decision: A) { status } }',
+      { r: roomId, id: request?.privatePhotoRequestId },
+    );
+    await expect(page.getByLabel('Private photos approved')).toBeVisible();
+    const afterDecision = operations.slice(watched);
+    // The messages are not read again; the request's status has a slow poll as its fallback.
+    expect(afterDecision.filter((operation) => operation === 'History')).toEqual([]);
+    expect(
+      afterDecision.filter((operation) => operation === 'PhotoRequest').length,
+    ).toBeLessThanOrEqual(1);
+
     // The feed, photo decisions, the queue and the chatter's counter share the tab's one socket.
     expect(sockets).toBe(1);
     await writer.client.close();
@@ -336,7 +371,7 @@ test.describe('the chat workspace', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Search (3 characters or more)').fill(user.name);
-    await dialog.getByRole('button', { name: new RegExp(`Robin${serial}$`) }).click();
+    await dialog.getByRole('button', { name: new RegExp(`${user.displayName}$`) }).click();
     await expect(page.getByText('Chat started')).toBeVisible();
     await expect(box(page)).toBeVisible();
     await box(page).fill(LONG);
