@@ -16,11 +16,15 @@ import { Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { subscribeToQueue } from '../layout/queueSubscription';
 import { ApiError } from '../lib/api';
+import { readingOnEvents } from '../lib/coalesce';
 import { takeChat, waitingChats } from './chatCalls';
 import { rememberRoom } from './rememberedRoom';
 
 /** The name column: the part of the email before the @, then a mask (spec section 2). */
 export const queueName = (email: string) => `${email.split('@')[0]}****`;
+
+/** While the queue moves, its list is read at most this often. */
+const READ_GAP_MS = 1000;
 
 /** On a phone the table keeps Name and Action; the fake profile moves under the name. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
@@ -42,7 +46,11 @@ export default function PendingChats() {
     enabled: Boolean(seesQueue),
     refetchInterval: 15_000,
   });
-  useEffect(() => subscribeToQueue(() => void queue.refetch()), [queue.refetch]);
+  // The queue's event carries only its size (spec): the list is read again, but once for a burst.
+  useEffect(() => {
+    const readAgain = readingOnEvents(() => queue.refetch({ cancelRefetch: false }), READ_GAP_MS);
+    return subscribeToQueue(readAgain);
+  }, [queue.refetch]);
 
   const take = async (roomId: string) => {
     setTaking(roomId);
