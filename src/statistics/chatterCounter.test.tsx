@@ -100,6 +100,21 @@ function liveServer(truth: Totals) {
 
 const counter = () => screen.getByRole('region', { name: 'My messages' });
 
+/**
+ * The chatter's dashboard with today at 3 received / 5 sent, once its feed is live and the
+ * reading taken on connecting has landed. `wait` holds the figures' answers while it is pending.
+ */
+async function liveCounter(wait?: () => Promise<void>) {
+  const truth = { sentCount: 5, receivedCount: 3 };
+  const calls = answer(() => truth, wait);
+  const live = liveServer(truth);
+  renderRoot('#/dashboard', 'CHATTER');
+  expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
+  await waitFor(() => expect(live.feeds).toHaveLength(1));
+  await waitFor(() => expect(calls).toHaveLength(2), SETTLED);
+  return { truth, calls, live };
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
 });
@@ -195,14 +210,7 @@ describe("the chatter's message counter", () => {
   });
 
   it('adds the replay of a resumed feed, without reading the figures again on top', async () => {
-    const truth = { sentCount: 5, receivedCount: 3 };
-    const calls = answer(() => truth);
-    const live = liveServer(truth);
-    renderRoot('#/dashboard', 'CHATTER');
-    expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
-    await waitFor(() => expect(live.feeds).toHaveLength(1));
-    // The reading taken once the feed is live.
-    await waitFor(() => expect(calls).toHaveLength(2), SETTLED);
+    const { calls, live } = await liveCounter();
     live.publish({ senderWorkerId: ME, receiverWorkerId: null });
     expect(await screen.findByText('Received 3 / Sent 6')).toBeVisible();
 
@@ -224,13 +232,7 @@ describe("the chatter's message counter", () => {
   });
 
   it('reads the figures again when the feed reconnects with nothing to resume from', async () => {
-    const truth = { sentCount: 5, receivedCount: 3 };
-    const calls = answer(() => truth);
-    const live = liveServer(truth);
-    renderRoot('#/dashboard', 'CHATTER');
-    expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
-    await waitFor(() => expect(live.feeds).toHaveLength(1));
-    await waitFor(() => expect(calls).toHaveLength(2), SETTLED);
+    const { calls, live } = await liveCounter();
 
     // Nothing delivered yet, so the server cannot replay what the drop missed: read again.
     live.feeds.close(0);
@@ -244,18 +246,9 @@ describe("the chatter's message counter", () => {
   });
 
   it('counts a message that arrives while the figures are being read exactly once', async () => {
-    const truth = { sentCount: 5, receivedCount: 3 };
     let hold: Promise<void> | undefined;
     let release: () => void = () => undefined;
-    const calls = answer(
-      () => truth,
-      () => hold ?? Promise.resolve(),
-    );
-    const live = liveServer(truth);
-    renderRoot('#/dashboard', 'CHATTER');
-    expect(await screen.findByText('Received 3 / Sent 5', {}, FIRST_LOAD)).toBeVisible();
-    await waitFor(() => expect(live.feeds).toHaveLength(1));
-    await waitFor(() => expect(calls).toHaveLength(2), SETTLED);
+    const { calls, live } = await liveCounter(() => hold ?? Promise.resolve());
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     // A reading takes its snapshot, then a message is stored and arrives before the answer: the
