@@ -232,7 +232,7 @@ describe("the chatter's message counter", () => {
   });
 
   it('reads the figures again when the feed reconnects with nothing to resume from', async () => {
-    const { calls, live } = await liveCounter();
+    const { live } = await liveCounter();
 
     // Nothing delivered yet, so the server cannot replay what the drop missed: read again.
     live.feeds.close(0);
