@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { users } from '../db/schema.js';
-import { createHarness, type Harness, testAppConfig } from '../test/harness.js';
+import {
+  createHarness,
+  type Harness,
+  notificationsDelivered,
+  testAppConfig,
+} from '../test/harness.js';
 
 let h: Harness;
 let other: FastifyInstance;
@@ -76,13 +81,37 @@ describe('remembered sessions', () => {
     expect((await me(h.app, headers)).statusCode).toBe(401);
   });
 
-  it('are not kept for staff: a role change applies to the next request', async () => {
+  it('serve staff from memory too; a rights change applies once told, at once where it was made', async () => {
     const headers = h.headers.CHATTER;
     expect((await me(h.app, headers)).json()).toMatchObject({ roles: ['CHATTER'] });
-    await h.database.db
-      .update(users)
-      .set({ role: 'REGULAR' })
-      .where(eq(users.id, h.userIds.CHATTER));
-    expect((await me(h.app, headers)).json()).toMatchObject({ roles: ['REGULAR'] });
+    // With the triggers off the cache is not told: the remembered session still serves.
+    await h.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(users).set({ role: 'REGULAR' }).where(eq(users.id, h.userIds.CHATTER));
+    });
+    expect((await me(h.app, headers)).json()).toMatchObject({ roles: ['CHATTER'] });
+    // Written anywhere, the change reaches every instance by its trigger's notification.
+    await h.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, h.userIds.CHATTER));
+    await notificationsDelivered(h.database);
+    expect((await me(h.app, headers)).json()).toMatchObject({ roles: ['ADMIN'] });
+    expect((await me(other, headers)).json()).toMatchObject({ roles: ['ADMIN'] });
+  });
+
+  it('apply a staff profile saved on this instance to the very next request', async () => {
+    const headers = h.headers.CHATTER;
+    expect((await me(h.app, headers)).json().firstName).toBe('CHATTER');
+    const saved = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: h.headers.SUPER_ADMIN,
+      payload: {
+        query:
+          'mutation($id: ID!) { updateProfile(id: $id, firstName: "Chris", allowManualChat: true) { first_name } }',
+        variables: { id: String(h.userIds.CHATTER) },
+      },
+    });
+    expect(saved.json().data.updateProfile.first_name).toBe('Chris');
+    // Forgotten by the instance that saved, without waiting for the notification.
+    expect((await me(h.app, headers)).json().firstName).toBe('Chris');
   });
 });

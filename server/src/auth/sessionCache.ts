@@ -14,11 +14,12 @@ interface Entry {
 }
 
 /**
- * Real app users' sessions, remembered by this server instance: their requests (a chat send every
- * few seconds each) are most of the traffic, and reading the session is a query each. Staff
- * sessions are always read, so a change to a staff member's rights applies to their next request.
- * A remembered session is forgotten when the database says its user or one of their tokens
- * changed (any instance's writes reach every instance) and when this instance revokes it.
+ * Sessions remembered by this server instance: every request needs its session, and reading it is
+ * a query each (a chat send, a real user's or a chatter's, is most of the traffic). A remembered
+ * session is forgotten when the database says its user or one of their tokens changed (the
+ * `session_changed` trigger: any instance's writes reach every instance, in commit order), and at
+ * once by the instance that changes a user's rights or sessions itself (logout, block, profile
+ * save, deletion), so its next request sees the change.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -33,8 +34,7 @@ export class SessionCache {
     if (entry) this.forgetKey(keyHash);
     const generation = this.generation;
     const session = await findSession(db, keyHash, now);
-    if (session?.user.role === null && generation === this.generation)
-      this.remember(keyHash, session);
+    if (session && generation === this.generation) this.remember(keyHash, session);
     return session?.user ?? null;
   }
 

@@ -16,6 +16,8 @@ export interface GraphqlContext {
   requireUser(): TokenUser;
   /** The caller's staff role; only called from fields the policy limits to staff. */
   staffRole(): Role;
+  /** This instance forgets the user's remembered sessions (after changing their rights). */
+  forgetSessionsOf(userId: number): void;
 }
 
 export function userAccessors(user: TokenUser | undefined) {

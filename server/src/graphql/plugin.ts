@@ -144,6 +144,7 @@ export async function registerGraphql(app: FastifyInstance) {
       db,
       origin: originOf(request),
       now: () => app.deps.clock.now(),
+      forgetSessionsOf: (userId: number) => app.sessions.forgetUser(userId),
       ...userAccessors(request.user),
     }),
   });

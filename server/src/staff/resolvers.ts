@@ -39,7 +39,13 @@ export const staffResolvers = {
       if (!isRowId(userId)) throw Refusal.errors(400, ['Given user is not found']);
       if (await findPerson(ctx.db, userId)) return savePrimaryPhoto(ctx, userId, changes);
       const { avatarIndex: _staffHaveNoPhotos, ...staffChanges } = changes;
-      return saveProfile(ctx.db, userId, staffChanges, { id: ctx.requireUser().id, role });
+      const saved = await saveProfile(ctx.db, userId, staffChanges, {
+        id: ctx.requireUser().id,
+        role,
+      });
+      // The rights it holds (chat access, manual chats) apply to the member's next request here.
+      ctx.forgetSessionsOf(userId);
+      return saved;
     },
   },
 } satisfies Resolvers;

@@ -114,6 +114,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(400).send({ errors: ['You cannot delete your own account.'] });
     }
     if (result === 'missing') return reply.code(404).send({ detail: USER_NOT_FOUND });
+    app.sessions.forgetUser(request.params.id);
     return reply.code(204).send();
   });
 
