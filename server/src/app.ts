@@ -12,6 +12,7 @@ import { frontEnd } from './plugins/frontEnd.js';
 import { graphql } from './plugins/graphql.js';
 import { mediaFiles } from './plugins/mediaFiles.js';
 import { rateLimits } from './plugins/rateLimits.js';
+import { rememberedSettings } from './plugins/rememberedSettings.js';
 import { restRoutes } from './plugins/restRoutes.js';
 import { securityHeaders } from './plugins/securityHeaders.js';
 
@@ -49,6 +50,7 @@ export async function buildApp(deps: {
   await app.register(rateLimits);
   // Before any route: it records every route for the policy table and guards each one.
   await app.register(authentication);
+  await app.register(rememberedSettings);
   await app.register(restRoutes);
   await app.register(graphql);
   await app.register(backgroundJobs);

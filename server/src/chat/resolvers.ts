@@ -14,7 +14,7 @@ import {
   takeChat,
   waitingChats,
 } from '../queue/assignment.js';
-import { workerFlags } from '../settings/service.js';
+import { forgetSettings, workerFlags } from '../settings/service.js';
 import { mediaUrl } from '../users/serialize.js';
 import { roomFacts } from './access.js';
 import { PHOTO_REQUEST_TOPIC, type PhotoRequestEvent } from './events.js';
@@ -332,6 +332,8 @@ export function chatResolvers(deps: AppDeps) {
           .insert(settings)
           .values({ key: 'minMessageLength', value })
           .onConflictDoUpdate({ target: settings.key, set: { value } });
+        // The next send here checks the new minimum; other instances hear the trigger.
+        forgetSettings(ctx.db);
         return { minMessageLength: value };
       },
     },

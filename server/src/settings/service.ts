@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/open.js';
+import type { Database, Db } from '../db/open.js';
 import { type Role, settings, users } from '../db/schema.js';
 
 export interface ListingAccess {
@@ -13,9 +13,54 @@ export const DEFAULT_LISTING_ACCESS: ListingAccess = {
 };
 export const DEFAULT_MIN_MESSAGE_LENGTH = 50;
 
+/** Channel of the `settings_changed` trigger (server/drizzle/functions/settings_changed_trigger.sql). */
+export const SETTINGS_CHANNEL = 'settings_changed';
+
+/**
+ * Settings remembered per database that this process follows (`followSettings`): a chatter's send
+ * checks the minimum length, and reading it is a query each. A change anywhere is heard through
+ * the trigger's notification and the values are read again; a reading that overlapped the change
+ * goes to the map the change replaced, so it is not kept.
+ */
+const remembered = new WeakMap<Db, Map<string, Promise<unknown>>>();
+/** How many app instances of this process follow each database (tests run two on one). */
+const followers = new WeakMap<Db, number>();
+
 async function readSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key));
-  return row ? (row.value as T) : fallback;
+  const values = remembered.get(db);
+  const known = values?.get(key);
+  if (known) return known as Promise<T>;
+  const reading = db
+    .select()
+    .from(settings)
+    .where(eq(settings.key, key))
+    .then(([row]) => (row ? (row.value as T) : fallback));
+  if (values) {
+    values.set(key, reading);
+    reading.catch(() => values.delete(key));
+  }
+  return reading;
+}
+
+/** This instance forgets the settings it remembers (it changed one, or may have missed a change). */
+export function forgetSettings(db: Db): void {
+  if (remembered.has(db)) remembered.set(db, new Map());
+}
+
+/** Remembers the database's settings until the returned function is called. */
+export async function followSettings(database: Database): Promise<() => Promise<void>> {
+  const { db } = database;
+  const unlisten = await database.listen(SETTINGS_CHANNEL, () => forgetSettings(db));
+  const stopForgetting = database.onListenerReconnect(() => forgetSettings(db));
+  followers.set(db, (followers.get(db) ?? 0) + 1);
+  remembered.set(db, new Map());
+  return async () => {
+    const left = (followers.get(db) ?? 1) - 1;
+    followers.set(db, left);
+    if (left === 0) remembered.delete(db);
+    stopForgetting();
+    await unlisten();
+  };
 }
 
 export async function listingAccess(db: Db): Promise<ListingAccess> {

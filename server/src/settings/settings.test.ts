@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { settings, users } from '../db/schema.js';
-import { createHarness, graphql, type Harness } from '../test/harness.js';
+import {
+  createHarness,
+  graphql,
+  type Harness,
+  notificationsDelivered,
+  testAppConfig,
+} from '../test/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -50,6 +57,8 @@ describe('permission checks and chat settings', () => {
       .update(users)
       .set({ pasteAccess: true, chatAccess: false })
       .where(eq(users.id, h.userIds.CHATTER));
+    // Settings are remembered until the change's notification arrives.
+    await notificationsDelivered(h.database);
     const { data } = await graphql(h.app, h.headers.CHATTER, CHECKS);
     expect(data).toMatchObject({
       checkUserListingPermission: { isAllowed: false },
@@ -90,5 +99,45 @@ describe('permission checks and chat settings', () => {
       '{ checkWorkerChatPermission { isAllowed } }',
     );
     expect(data).toEqual({ checkWorkerChatPermission: { isAllowed: true } });
+  });
+});
+
+describe('remembered settings', () => {
+  const minimum = async (app: Harness['app']) =>
+    (await graphql(app, h.headers.CHATTER, '{ chatMessageLengthSetting { minMessageLength } }'))
+      .data as { chatMessageLengthSetting: { minMessageLength: number } };
+
+  it('are read once, and again after any instance changes them', async () => {
+    const other = await buildApp({ database: h.database, config: testAppConfig(), clock: h.clock });
+    try {
+      expect((await minimum(h.app)).chatMessageLengthSetting.minMessageLength).toBe(50);
+      // With the triggers off nobody is told: the remembered value still answers.
+      await h.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(settings).set({ value: 70 }).where(eq(settings.key, 'minMessageLength'));
+      });
+      expect((await minimum(h.app)).chatMessageLengthSetting.minMessageLength).toBe(50);
+      // Another instance's change reaches this one by the trigger's notification.
+      const saved = await graphql(
+        other,
+        h.headers.ADMIN,
+        'mutation { setChatMessageLength(minMessageLength: 20) { minMessageLength } }',
+      );
+      expect(saved.data).toEqual({ setChatMessageLength: { minMessageLength: 20 } });
+      await notificationsDelivered(h.database);
+      expect((await minimum(h.app)).chatMessageLengthSetting.minMessageLength).toBe(20);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('apply a change made on this instance to its very next request', async () => {
+    expect((await minimum(h.app)).chatMessageLengthSetting.minMessageLength).toBe(50);
+    await graphql(
+      h.app,
+      h.headers.ADMIN,
+      'mutation { setChatMessageLength(minMessageLength: 5) { minMessageLength } }',
+    );
+    expect((await minimum(h.app)).chatMessageLengthSetting.minMessageLength).toBe(5);
   });
 });

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { populationCounts, settings, users } from '../db/schema.js';
-import { createHarness, type Harness } from '../test/harness.js';
+import { createHarness, type Harness, notificationsDelivered } from '../test/harness.js';
 import { addRealUser, addReports, countryId } from '../test/people.js';
 
 let h: Harness;
@@ -186,6 +186,8 @@ describe('listing checks', () => {
       .insert(settings)
       .values({ key: 'listingAccess', value })
       .onConflictDoUpdate({ target: settings.key, set: { value } });
+    // The app remembers settings until the change's notification reaches it.
+    await notificationsDelivered(h.database);
   }
 
   it('follow the setting: a chatter refused the user listing gets 403 on every user route', async () => {
