@@ -32,6 +32,29 @@ describe('graphqlCall', () => {
     expect(authorization).toBe('Token key-ADMIN');
   });
 
+  it('reads again when asked while the same reading is under way (it may predate an event)', async () => {
+    let answered = 0;
+    let release: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      graphql.query('Status', async () => {
+        answered += 1;
+        const state = answered === 1 ? 'P' : 'A';
+        if (answered === 1) await firstHeld;
+        return HttpResponse.json({ data: { status: state } });
+      }),
+    );
+    const status = document('query Status { status }');
+    const before = graphqlCall(status);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const after = graphqlCall(status);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await before).toEqual({ status: 'P' });
+    expect(await after).toEqual({ status: 'A' });
+    expect(answered).toBe(2);
+  });
+
   it('sends a mutation as a mutation', async () => {
     server.use(
       graphql.mutation('Read', ({ variables }) =>

@@ -71,6 +71,9 @@ export const apolloClient = new ApolloClient({
     ),
   ]),
   cache: new InMemoryCache(),
+  // A reading asked for after an event must not join one that began before it (it would answer
+  // the older state); react-admin's query cache already shares readings that may be shared.
+  queryDeduplication: false,
   defaultOptions: {
     query: { fetchPolicy: 'no-cache' },
     mutate: { fetchPolicy: 'no-cache' },
