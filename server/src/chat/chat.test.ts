@@ -14,7 +14,13 @@ import {
 } from '../db/schema.js';
 import { returnExpiredChats } from '../queue/assignment.js';
 import { addModerator, chatWith, LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
-import { createHarness, graphql, type Harness, TEST_MEDIA_DIR } from '../test/harness.js';
+import {
+  createHarness,
+  graphql,
+  type Harness,
+  notificationsDelivered,
+  TEST_MEDIA_DIR,
+} from '../test/harness.js';
 import { multipart } from '../test/multipart.js';
 import { addRealUser, addSignedIn } from '../test/people.js';
 
@@ -351,6 +357,9 @@ describe('sending', () => {
       .update(users)
       .set({ allowManualChat: true })
       .where(eq(users.id, h.userIds.CHATTER));
+    // The chatter's remembered session learns of a change made straight in the database by its
+    // notification (the app's own profile save forgets it at once).
+    await notificationsDelivered(h.database);
     expect((await start()).data?.createChatAllModerator).toMatchObject({
       holderId: h.userIds.CHATTER,
     });
