@@ -107,7 +107,6 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
 
   const cpuBefore = options.servers().map(cpuSecondsOf);
   const requestsBefore = requests.length;
-  const started = performance.now();
   const sent = await realUsersWrite({
     label,
     users: people.users,
@@ -121,7 +120,6 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
     chaos: chaos && { ...chaos, sockets: listeners },
   });
   const { lost, duplicated } = await settle(expected, seen, 30);
-  const elapsed = (performance.now() - started) / 1000;
   const replies = toUser.length;
   const cpu = options
     .servers()
@@ -139,7 +137,6 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
   return {
     sent,
     replies,
-    elapsed,
     toWorkspace,
     toUser,
     lost,
