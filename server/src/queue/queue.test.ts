@@ -4,6 +4,7 @@ import { chatQueue, rooms, users } from '../db/schema.js';
 import { LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
 import { collectEvents, firstEvent, listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
+import { QUEUE_COUNTS_PER_SECOND } from './resolvers.js';
 import { publishQueueChanged } from './service.js';
 
 let h: Harness;
@@ -114,6 +115,27 @@ describe('the live queue subscription', () => {
     expect(admin.events.length).toBeLessThanOrEqual(8);
     const { data } = await graphql(h.app, h.headers.ADMIN, '{ chatsInQueueCount }');
     expect(data).toEqual({ chatsInQueueCount: 8 });
+    await admin.close();
+  });
+
+  it('tells a burst of changes in a few counts, ending on the true one', async () => {
+    const chats = await Promise.all(
+      Array.from({ length: 12 }, () => openChat(h, h.userIds.CHATTER)),
+    );
+    const admin = collectEvents(wsUrl, h.headers.ADMIN.authorization, QUEUE_CHANGED);
+    await admin.ready();
+    const started = Date.now();
+    // One after another: each send is its own change, told apart by the relay.
+    for (const chat of chats)
+      await send(h, chat.realUser.headers, { roomId: chat.roomId, content: 'hi' });
+    const last = { data: { queueChanged: 12 } };
+    while (JSON.stringify(admin.events.at(-1)) !== JSON.stringify(last)) {
+      if (Date.now() - started > 5000) throw new Error(JSON.stringify(admin.events));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const intervals = (Date.now() - started) / (1000 / QUEUE_COUNTS_PER_SECOND);
+    expect(admin.events.length).toBeLessThanOrEqual(Math.ceil(intervals) + 1);
+    expect(admin.events.length).toBeLessThan(12);
     await admin.close();
   });
 

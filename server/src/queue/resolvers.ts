@@ -17,14 +17,24 @@ export const queueResolvers = {
 } satisfies Resolvers;
 
 /**
+ * Most one instance tells its subscribers a new count in a second: every staff socket hears every
+ * count, and at a hundred new chats a second the sends cost more than the messages themselves.
+ */
+export const QUEUE_COUNTS_PER_SECOND = 4;
+
+/**
  * Relays the database's queue notifications to this instance's subscribers until it closes. The
  * count is read here, after the change committed, not taken from the notification: a count taken
  * inside two concurrent transactions misses the other's change, and the last one sent would stay
- * wrong. Changes that arrive while a count is read are covered by one more count.
+ * wrong. The first change is counted at once; changes that arrive while a count is read or within
+ * the interval after it share one more count at the interval's end, so the last count sent is
+ * always the true one.
  */
 export async function relayQueueNotifications(app: FastifyInstance): Promise<void> {
+  const interval = 1000 / QUEUE_COUNTS_PER_SECOND;
   let counting = false;
   let changedMeanwhile = false;
+  let closed = false;
   const recount = async () => {
     if (counting) {
       changedMeanwhile = true;
@@ -36,7 +46,8 @@ export async function relayQueueNotifications(app: FastifyInstance): Promise<voi
         changedMeanwhile = false;
         const queueChanged = await unassignedQueueCount(app.deps.database.db);
         app.pubsub.publish({ topic: QUEUE_TOPIC, payload: { queueChanged } });
-      } while (changedMeanwhile);
+        await new Promise((resolve) => setTimeout(resolve, interval));
+      } while (changedMeanwhile && !closed);
     } catch (error) {
       app.log.error({ err: error }, 'could not count the queue after a change');
     } finally {
@@ -44,5 +55,8 @@ export async function relayQueueNotifications(app: FastifyInstance): Promise<voi
     }
   };
   const unlisten = await app.deps.database.listen(QUEUE_CHANNEL, () => void recount());
-  app.addHook('onClose', async () => unlisten());
+  app.addHook('onClose', async () => {
+    closed = true;
+    await unlisten();
+  });
 }
