@@ -4,8 +4,11 @@ import { defineConfig } from 'vite';
 // The back-office is served by the API server at `/`; in dev, Vite proxies the API to it.
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // Apollo Client runs its development checks (deep-frozen results, warnings) unless told it is
+  // in production; nothing else sets it.
+  define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
   server: {
     proxy: {
       '/api': apiTarget,
@@ -15,4 +18,4 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
-});
+}));
