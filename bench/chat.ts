@@ -25,6 +25,9 @@ const flag = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
+/** `--parts 1,2`: only these of the numbered runs (all by default). */
+const PARTS = flag('--parts')?.split(',').map(Number);
+const part = (n: number) => !PARTS || PARTS.includes(n);
 /** `--workspaces N`: N chatters, each running the back-office's own tab data layer. */
 const WORKSPACES = Number(flag('--workspaces') ?? 0);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -189,11 +192,15 @@ const reportWorkspaces = (label: string, result: Awaited<ReturnType<typeof runWo
   console.log(
     `  ${result.tabs} chatter tabs, ${result.sent} real users' messages, ${result.replies} answers; lost ${result.lost}, duplicated ${result.duplicated}`,
   );
+  console.log(`  real user → chatter tab's socket: ${spread(result.toTabSocket)}`);
   console.log(`  real user → chatter's workspace cache: ${spread(result.toWorkspace)}`);
   console.log(`  chatter's answer → real user's socket: ${spread(result.toUser)}`);
   if (result.cpuMsPerMessage !== null) {
     console.log(`  server CPU per message: ${ms(result.cpuMsPerMessage)}`);
   }
+  console.log(
+    `  the tabs' and real users' clients' CPU per message (the bench process, same cores): ${ms(result.clientCpuMsPerMessage)}`,
+  );
   console.log(
     `  HTTP requests caused by events: ${result.eventReads} (${(result.eventReads / messages).toFixed(3)} per message); the screens' own polls and after-reconnect reads meanwhile: ${result.polls}`,
   );
@@ -204,7 +211,7 @@ const reportWorkspaces = (label: string, result: Awaited<ReturnType<typeof runWo
 };
 
 // 1. One instance on PGlite.
-{
+if (part(1)) {
   const server = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: '' });
   const idle = rssOf(server.child);
   console.log(
@@ -243,7 +250,7 @@ async function workspaceRuns() {
     probe.close();
     return port;
   };
-  {
+  if (part(2)) {
     const server = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: '' }, WORKSPACES);
     const result = await runWorkspaces({
       label: 'ws-pglite',
@@ -257,7 +264,7 @@ async function workspaceRuns() {
     reportWorkspaces(`2. One instance, PGlite, ${WORKSPACES} chatter workspaces`, result);
     await stop(server.child);
   }
-  {
+  if (part(3)) {
     const port = await portNow();
     let server = await startServer(
       { BENCH_PREPARE: '1', DATABASE_URL: '', BENCH_PORT: port },
@@ -288,7 +295,7 @@ async function workspaceRuns() {
     );
     await stop(server.child);
   }
-  {
+  if (part(4)) {
     await ensurePostgresDatabase(PG_URL);
     const a = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: PG_URL }, WORKSPACES);
     const b = await startServer({ BENCH_PREPARE: '0', DATABASE_URL: PG_URL }, WORKSPACES);
@@ -314,7 +321,7 @@ if (WORKSPACES > 0) {
   await workspaceRuns();
 } else {
   // 2. Chaos on PGlite: 10 % of the sockets drop, the server is SIGKILLed and started again.
-  {
+  if (part(2)) {
     // A port the system gives now, kept for the restart (a random pick may be a client's port).
     const probe = createServer().listen(0, '127.0.0.1');
     await once(probe, 'listening');
@@ -339,7 +346,7 @@ if (WORKSPACES > 0) {
   }
 
   // 3. Two instances on PostgreSQL.
-  {
+  if (part(3)) {
     await ensurePostgresDatabase(PG_URL);
     const a = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: PG_URL });
     const b = await startServer({ BENCH_PREPARE: '0', DATABASE_URL: PG_URL });

@@ -37,7 +37,15 @@ const storage = () => {
     removeItem: (key: string) => void items.delete(key),
   };
 };
+// Apollo Client's production mode, as vite.config.ts builds it.
+(globalThis as { __DEV__?: boolean }).__DEV__ = false;
+// `window` too (events on it included): TanStack Query treats a tab without one as a server and
+// never polls.
+const windowEvents = new EventTarget();
 Object.assign(globalThis, {
+  window: globalThis,
+  addEventListener: windowEvents.addEventListener.bind(windowEvents),
+  removeEventListener: windowEvents.removeEventListener.bind(windowEvents),
   localStorage: storage(),
   sessionStorage: storage(),
   location: new URL(base),
@@ -59,7 +67,7 @@ class CountedWebSocket extends WebSocket {
 const browserFetch = globalThis.fetch;
 globalThis.fetch = async (input, init) => {
   const url = new URL(String(input), base);
-  let operation = `${init?.method ?? 'GET'} ${url.pathname}`;
+  let operation = `${init?.method ?? 'GET'} ${url.pathname.replace(/\/\d+(?=\/|$)/g, '/:id')}`;
   if (url.pathname === '/graphql' && typeof init?.body === 'string') {
     operation = (JSON.parse(init.body) as { operationName?: string }).operationName ?? operation;
   }
@@ -110,6 +118,7 @@ const pending = new Map<string, { roomId: string; id: number; clientId: string }
 liveFeed.onMessage((message) => {
   // Real users' messages are timed; the chatter's own answers come back too and are not.
   if (message.clientId && !message.fromModerator) {
+    port.postMessage({ type: 'received', clientId: message.clientId, at: now() });
     pending.set(message.id, {
       roomId: message.roomId,
       id: Number(message.id),

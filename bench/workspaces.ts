@@ -16,7 +16,7 @@ export interface WorkspacePeople {
 }
 
 interface TabEvent {
-  type: 'arrived' | 'reply' | 'request' | 'sockets' | 'state';
+  type: 'arrived' | 'received' | 'reply' | 'request' | 'sockets' | 'state';
   clientId?: string;
   at?: number;
   operation?: string;
@@ -50,8 +50,11 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
   const seen = new Map<string, number>(); // receiver:clientId → times
   const toWorkspace: number[] = [];
   const toUser: number[] = [];
+  const toTabSocket: number[] = [];
+  const received = new Set<string>();
   const requests: { operation: string; at: number }[] = [];
   const sockets = new Map<number, number>();
+  const live = new Set<number>();
   const arrive = (receiver: string, clientId: string, at: number, into: number[]) => {
     const key = `${receiver}:${clientId}`;
     const times = (seen.get(key) ?? 0) + 1;
@@ -65,9 +68,16 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
   const tabs = people.chatters.map(({ id, token }, index) => {
     const worker = new Worker(new URL('./workspace-tab.mjs', import.meta.url), {
       workerData: { base: receiveVia, chatterId: id, token },
+      // React's and Apollo's production builds, as the back-office's own build runs them.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     worker.on('message', (event: TabEvent) => {
-      if (event.type === 'arrived' && event.clientId && event.at) {
+      if (event.type === 'received' && event.clientId && event.at) {
+        if (received.has(event.clientId)) return;
+        received.add(event.clientId);
+        const started = sentAt.get(event.clientId);
+        if (started !== undefined) toTabSocket.push(event.at - started);
+      } else if (event.type === 'arrived' && event.clientId && event.at) {
         arrive(`tab${index}`, event.clientId, event.at, toWorkspace);
       } else if (event.type === 'reply' && event.clientId && event.at) {
         sentAt.set(event.clientId, event.at);
@@ -75,6 +85,9 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
         expected.set(event.clientId, new Set([`user${user?.id}`]));
       } else if (event.type === 'request' && event.operation && event.at) {
         requests.push({ operation: event.operation, at: event.at });
+      } else if (event.type === 'state') {
+        if (event.state === 'live') live.add(index);
+        else live.delete(index);
       } else if (event.type === 'sockets') {
         sockets.set(index, event.sockets ?? 0);
       }
@@ -101,11 +114,13 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
     return client;
   });
   const senders = people.users.map((u) => AppClient.withToken(sendVia, u.id, u.token));
-  // Settled: every real user's socket and every tab live (their first readings done).
-  while (connected < listeners.length || sockets.size < tabs.length) await pause(200);
+  // Settled: every real user's socket and every tab's live feed subscribed (after its first
+  // readings).
+  while (connected < listeners.length || live.size < tabs.length) await pause(200);
   await pause(5000);
 
   const cpuBefore = options.servers().map(cpuSecondsOf);
+  const benchCpuBefore = process.cpuUsage();
   const requestsBefore = requests.length;
   const sent = await realUsersWrite({
     label,
@@ -125,6 +140,7 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
     .servers()
     .map((server, i) => cpuSecondsOf(server) - (cpuBefore[i] ?? 0))
     .reduce((a, b) => a + b, 0);
+  const benchCpu = process.cpuUsage(benchCpuBefore);
   const window = requests.slice(requestsBefore);
   const byOperation = new Map<string, number>();
   for (const { operation } of window)
@@ -138,12 +154,15 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
     sent,
     replies,
     toWorkspace,
+    toTabSocket,
     toUser,
     lost,
     duplicated,
     // Not across a restart: the killed process's time is gone with it.
     cpuMsPerMessage: options.servers().length ? (cpu * 1000) / (sent + replies) : null,
     eventReads,
+    /** The bench process: every tab and the real users' clients, on the same cores as the server. */
+    clientCpuMsPerMessage: (benchCpu.user + benchCpu.system) / 1000 / (sent + replies),
     polls: window.filter(({ operation }) => isPoll(operation)).length,
     byOperation,
     /** The most sockets any tab held open at once. */
