@@ -3,6 +3,7 @@
  * a message subscription that resumes after drops from the last id it saw. Used by
  * `npm run simulate` and `npm run bench:chat`.
  */
+import { Agent, request } from 'node:http';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -26,6 +27,11 @@ export class AppClient {
   private lastId = '0';
   private stopped = false;
   private connected = false;
+  /**
+   * The user's own keep-alive connections, as each user's app holds: a pool shared by a thousand
+   * simulated users would open and close connections under load and starve some requests.
+   */
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: 2 });
 
   private constructor(
     readonly baseUrl: string,
@@ -59,12 +65,10 @@ export class AppClient {
   }
 
   async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(`${this.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Token ${this.token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    const body = (await this.post('/graphql', JSON.stringify({ query, variables }))) as {
+      data?: T;
+      errors?: { message: string }[];
+    };
     if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
     return body.data as T;
   }
@@ -139,8 +143,38 @@ export class AppClient {
     if (this.connected) this.socket?.terminate();
   }
 
+  private post(path: string, body: string): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        authorization: `Token ${this.token}`,
+      };
+      const sent = request(`${this.baseUrl}${path}`, {
+        method: 'POST',
+        headers,
+        agent: this.agent,
+      });
+      sent.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      });
+      sent.on('error', reject);
+      sent.end(body);
+    });
+  }
+
   async close() {
     this.stopped = true;
+    this.agent.destroy();
     await this.socket?.dispose();
   }
 }
