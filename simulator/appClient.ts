@@ -3,8 +3,8 @@
  * a message subscription that resumes after drops from the last id it saw. Used by
  * `npm run simulate` and `npm run bench:chat`.
  */
-import { Agent, request } from 'node:http';
 import { type Client, createClient } from 'graphql-ws';
+import { Agent, request } from 'undici';
 import WebSocket from 'ws';
 
 export interface AppMessage {
@@ -31,7 +31,7 @@ export class AppClient {
    * The user's own keep-alive connections, as each user's app holds: a pool shared by a thousand
    * simulated users would open and close connections under load and starve some requests.
    */
-  private readonly agent = new Agent({ keepAlive: true, maxSockets: 2 });
+  private readonly agent = new Agent({ connections: 2 });
 
   private constructor(
     readonly baseUrl: string,
@@ -143,39 +143,20 @@ export class AppClient {
     if (this.connected) this.socket?.terminate();
   }
 
-  private post(path: string, body: string): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const headers = {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        authorization: `Token ${this.token}`,
-      };
-      const sent = request(`${this.baseUrl}${path}`, {
-        method: 'POST',
-        headers,
-        agent: this.agent,
-      });
-      sent.on('response', (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          } catch (error) {
-            reject(error);
-          }
-        });
-      });
-      sent.on('error', reject);
-      sent.end(body);
+  private async post(path: string, body: string): Promise<unknown> {
+    const response = await request(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Token ${this.token}` },
+      body,
+      dispatcher: this.agent,
     });
+    return response.body.json();
   }
 
   async close() {
     this.stopped = true;
-    this.agent.destroy();
     await this.socket?.dispose();
+    await this.agent.close();
   }
 }
 
