@@ -35,6 +35,16 @@ async function queueChats(n: number, assigned = 0) {
 }
 
 const QUEUE_CHANGED = 'subscription { queueChanged }';
+
+/** Waits (5 s at most) until the last count the collector heard is `count`. */
+async function lastCountIs(collector: { events: unknown[] }, count: number) {
+  const started = Date.now();
+  const last = JSON.stringify({ data: { queueChanged: count } });
+  while (JSON.stringify(collector.events.at(-1)) !== last) {
+    if (Date.now() - started > 5000) throw new Error(JSON.stringify(collector.events));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 const publish = () => publishQueueChanged(h.database);
 
 describe('the queue counter', () => {
@@ -107,11 +117,7 @@ describe('the live queue subscription', () => {
       chats.map((chat) => send(h, chat.realUser.headers, { roomId: chat.roomId, content: 'hi' })),
     );
     // Concurrent changes may share one count; the last one sent is the count after all of them.
-    const started = Date.now();
-    while (JSON.stringify(admin.events.at(-1)) !== JSON.stringify({ data: { queueChanged: 8 } })) {
-      if (Date.now() - started > 5000) throw new Error(JSON.stringify(admin.events));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await lastCountIs(admin, 8);
     expect(admin.events.length).toBeLessThanOrEqual(8);
     const { data } = await graphql(h.app, h.headers.ADMIN, '{ chatsInQueueCount }');
     expect(data).toEqual({ chatsInQueueCount: 8 });
@@ -128,11 +134,7 @@ describe('the live queue subscription', () => {
     // One after another: each send is its own change, told apart by the relay.
     for (const chat of chats)
       await send(h, chat.realUser.headers, { roomId: chat.roomId, content: 'hi' });
-    const last = { data: { queueChanged: 12 } };
-    while (JSON.stringify(admin.events.at(-1)) !== JSON.stringify(last)) {
-      if (Date.now() - started > 5000) throw new Error(JSON.stringify(admin.events));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await lastCountIs(admin, 12);
     const intervals = (Date.now() - started) / (1000 / QUEUE_COUNTS_PER_SECOND);
     expect(admin.events.length).toBeLessThanOrEqual(Math.ceil(intervals) + 1);
     expect(admin.events.length).toBeLessThan(12);
