@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ModeratorCard } from '../../contract/moderators';
 import { apiFetch } from '../lib/api';
+import { useSteadyPoll } from '../lib/useSteadyPoll';
 import { type ChatMessage, type ChatRoom, chatSettings, roomById, roomsOf } from './chatCalls';
 import { liveFeed } from './liveFeed';
 import { roomsAfterMessage, roomsWith } from './roomCache';
@@ -9,6 +10,8 @@ import { playChime } from './sound';
 
 /** Spec section 9: the worker's fake users are fetched again every 10 s. */
 const FAKE_USERS_POLL_MS = 10_000;
+/** The chat list is read again every 15 s for what no event carries (holds, deadlines). */
+const ROOMS_POLL_MS = 15_000;
 
 /**
  * What the chat workspace shows, kept live: the chat settings, the chats (one on /chat/{id}, else
@@ -30,13 +33,38 @@ export function useWorkspaceData({
     queryFn: chatSettings,
     refetchInterval: 30_000,
   });
+  // Whose fake users the chatter works, for the room list's rule (undefined until known).
+  const ownModerators = useRef<Set<number> | undefined>(undefined);
+  const roomsKey = useMemo(() => ['chatRooms', fixedRoomId], [fixedRoomId]);
   const rooms = useQuery({
-    queryKey: ['chatRooms', fixedRoomId],
-    // One chat on /chat/{id}; else every chat the worker works.
-    queryFn: async () =>
-      fixedRoomId ? [await roomById(fixedRoomId)].filter((r) => r !== null) : roomsOf(null),
-    refetchInterval: 15_000,
+    queryKey: roomsKey,
+    queryFn: async () => {
+      // Messages that arrive while the list is read are laid over its answer, which may be older.
+      const during: ChatMessage[] = [];
+      const stopCollecting = liveFeed.onMessage((message) => during.push(message));
+      try {
+        // One chat on /chat/{id}; else every chat the worker works.
+        const read = fixedRoomId
+          ? [await roomById(fixedRoomId)].filter((r) => r !== null)
+          : await roomsOf(null);
+        const shown = queryClient.getQueryData<ChatRoom[]>(roomsKey) ?? [];
+        return during.reduce((list, message) => {
+          if (fixedRoomId && message.roomId !== fixedRoomId) return list;
+          // A chat the answer does not hold yet: the one read for its message, if that landed.
+          const added = list.some((room) => room.id === message.roomId)
+            ? undefined
+            : shown.find((room) => room.id === message.roomId);
+          const withRoom = added ? roomsWith(list, added) : list;
+          return (
+            roomsAfterMessage(withRoom, message, (id) => ownModerators.current?.has(id)) ?? withRoom
+          );
+        }, read);
+      } finally {
+        stopCollecting();
+      }
+    },
   });
+  useSteadyPoll(rooms.refetch, ROOMS_POLL_MS);
   const fakeUsers = useQuery({
     queryKey: ['workerFakeUsers', me],
     queryFn: () => apiFetch<{ fake_users: ModeratorCard[] }>(`/api/moderator/user/${me}/`),
@@ -63,18 +91,12 @@ export function useWorkspaceData({
     }
   }, [rooms.data, newestKnown]);
   useEffect(() => () => liveFeed.stop(), []);
-  // Whose fake users the chatter works, for the room list's rule (undefined until known).
-  const ownModerators = useRef<Set<number> | undefined>(undefined);
   ownModerators.current = fakeUsers.data
     ? new Set(fakeUsers.data.fake_users.map((card) => card.id))
     : undefined;
   useEffect(() => {
-    const roomsKey = ['chatRooms', fixedRoomId];
-    const setRooms = (update: (rooms: ChatRoom[]) => ChatRoom[]) => {
-      // A poll under way read the list before this message: its answer would be older.
-      void queryClient.cancelQueries({ queryKey: roomsKey });
+    const setRooms = (update: (rooms: ChatRoom[]) => ChatRoom[]) =>
       queryClient.setQueryData<ChatRoom[]>(roomsKey, (rooms) => rooms && update(rooms));
-    };
     const stopMessages = liveFeed.onMessage((message: ChatMessage) => {
       if (!message.fromModerator) playChime();
       if (fixedRoomId && message.roomId !== fixedRoomId) return;
@@ -102,7 +124,7 @@ export function useWorkspaceData({
       stopMessages();
       stopStates();
     };
-  }, [queryClient, fixedRoomId]);
+  }, [queryClient, fixedRoomId, roomsKey]);
 
   // A new fake user assigned to the worker chimes too (spec section 4).
   const knownFakeUsers = useRef<Set<number> | null>(null);

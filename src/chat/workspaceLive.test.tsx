@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModeratorCard } from '../../contract/moderators';
 import { liveSocket } from '../test/liveSocket';
 import { renderRoot } from '../test/renderRoot';
@@ -20,7 +20,15 @@ const mia = {
   worker_id: 1,
 } as ModeratorCard;
 
+const fakeUsersOfChatter = http.get('*/api/moderator/user/:id/', () =>
+  HttpResponse.json({ fake_users: [mia] }),
+);
+
 describe('the chat workspace, live', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('follows incoming messages in its chat list without reading the list again', async () => {
     const reads = { rooms: 0, room: [] as unknown[] };
     server.use(
@@ -60,5 +68,71 @@ describe('the chat workspace, live', () => {
     expect(await screen.findByLabelText('3 unread')).toBeVisible();
     expect(reads.room).toEqual(['8___m3x0x']);
     expect(reads.rooms).toBe(readsBefore);
+  });
+
+  it('reads its chat list every 15 s while messages keep arriving', async () => {
+    // Only the polls' clocks are fake: the app, msw and the socket run in real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let reads = 0;
+    server.use(
+      graphql.query('Rooms', () => {
+        reads += 1;
+        return HttpResponse.json({ data: { rooms: [chatRoom({ lastMessageId: '5' })] } });
+      }),
+      fakeUsersOfChatter,
+    );
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Mia', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(socket.of('onNewMessage')).toHaveLength(1));
+    const feed = socket.of('onNewMessage')[0];
+    const readsBefore = reads;
+
+    // A message every second for 16 s: each writes the list, none may put its reading off.
+    for (let second = 1; second <= 16; second += 1) {
+      feed.next({ onNewMessage: chatMessage({ id: String(100 + second) }) });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      vi.advanceTimersByTime(1000);
+    }
+    await waitFor(() => expect(reads).toBe(readsBefore + 1));
+  });
+
+  it('keeps a message that arrived while the list was read, and still shows that reading', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let release = () => {};
+    let reads = 0;
+    server.use(
+      graphql.query('Rooms', async () => {
+        reads += 1;
+        if (reads === 1) {
+          return HttpResponse.json({ data: { rooms: [chatRoom({ lastMessageId: '5' })] } });
+        }
+        // The poll reads the list before message 10 is stored, and answers after it arrived.
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        // Only the reading brings this: another fake user's chat.
+        const zoe = { ...chatRoom().moderator, id: 4, uid: 'm4x0x', display_name: 'Zoe' };
+        const other = chatRoom({ id: '9___m4x0x', userId: 9, moderatorId: 4, moderator: zoe });
+        return HttpResponse.json({
+          data: { rooms: [chatRoom({ lastMessageId: '5' }), other] },
+        });
+      }),
+      fakeUsersOfChatter,
+    );
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Mia', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(socket.of('onNewMessage')).toHaveLength(1));
+    const feed = socket.of('onNewMessage')[0];
+
+    vi.advanceTimersByTime(15_000);
+    await waitFor(() => expect(reads).toBe(2));
+    feed.next({ onNewMessage: chatMessage({ id: '10', content: 'Hi' }) });
+    expect(await screen.findByLabelText('1 unread')).toBeVisible();
+    release();
+
+    expect(await screen.findByText('Zoe')).toBeVisible();
+    expect(screen.getByLabelText('1 unread')).toBeVisible();
   });
 });
