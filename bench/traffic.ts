@@ -87,6 +87,7 @@ export async function settle(
   }
   return {
     lost: [...expected.values()].reduce((n, set) => n + set.size, 0),
+    lostIds: [...expected].filter(([, set]) => set.size > 0).map(([clientId]) => clientId),
     duplicated: [...seen.values()].reduce((n, times) => n + (times - 1), 0),
   };
 }

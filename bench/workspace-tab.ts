@@ -156,6 +156,7 @@ async function sendSurely(roomId: string, clientId: string) {
         kind: 'C',
         content: 'Thank you for writing, it is lovely to hear from you again today!',
       });
+      port?.postMessage({ type: 'acknowledged', clientId, at: now() });
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));

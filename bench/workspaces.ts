@@ -16,7 +16,7 @@ export interface WorkspacePeople {
 }
 
 interface TabEvent {
-  type: 'arrived' | 'received' | 'reply' | 'request' | 'sockets' | 'state';
+  type: 'acknowledged' | 'arrived' | 'received' | 'reply' | 'request' | 'sockets' | 'state';
   clientId?: string;
   at?: number;
   operation?: string;
@@ -48,10 +48,15 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
   const sentAt = new Map<string, number>();
   const expected = new Map<string, Set<string>>(); // clientId → receivers still expected
   const seen = new Map<string, number>(); // receiver:clientId → times
+  // An answer can reach its real user before the tab's note that it sent it reaches this thread
+  // (two event sources, one busy loop): its arrival waits here for the note.
+  const early = new Map<string, number>(); // receiver:clientId → arrival
   const toWorkspace: number[] = [];
   const toUser: number[] = [];
   const toTabSocket: number[] = [];
   const received = new Set<string>();
+  /** Answers whose send the server acknowledged. */
+  const acknowledged = new Set<string>();
   const requests: { operation: string; at: number }[] = [];
   const sockets = new Map<number, number>();
   const live = new Set<number>();
@@ -63,6 +68,7 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
     expected.get(clientId)?.delete(receiver);
     const started = sentAt.get(clientId);
     if (started !== undefined) into.push(at - started);
+    else early.set(key, at);
   };
 
   const tabs = people.chatters.map(({ id, token }, index) => {
@@ -77,12 +83,17 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
         received.add(event.clientId);
         const started = sentAt.get(event.clientId);
         if (started !== undefined) toTabSocket.push(event.at - started);
+      } else if (event.type === 'acknowledged' && event.clientId) {
+        acknowledged.add(event.clientId);
       } else if (event.type === 'arrived' && event.clientId && event.at) {
         arrive(`tab${index}`, event.clientId, event.at, toWorkspace);
       } else if (event.type === 'reply' && event.clientId && event.at) {
         sentAt.set(event.clientId, event.at);
         const user = people.users.find((u) => u.roomId === event.roomId);
-        expected.set(event.clientId, new Set([`user${user?.id}`]));
+        const receiver = `user${user?.id}`;
+        const arrivedAt = early.get(`${receiver}:${event.clientId}`);
+        if (arrivedAt === undefined) expected.set(event.clientId, new Set([receiver]));
+        else toUser.push(arrivedAt - event.at);
       } else if (event.type === 'request' && event.operation && event.at) {
         requests.push({ operation: event.operation, at: event.at });
       } else if (event.type === 'state') {
@@ -134,7 +145,13 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
     },
     chaos: chaos && { ...chaos, sockets: listeners },
   });
-  const { lost, duplicated } = await settle(expected, seen, 30);
+  const { lost, lostIds, duplicated } = await settle(expected, seen, 30);
+  // Which were lost, and for an answer whether the server had acknowledged its send.
+  const lostSample = lostIds.slice(0, 10).map((id) => {
+    if (!id.startsWith('r-')) return id;
+    return `${id} (${acknowledged.has(id) ? 'send acknowledged' : 'send never acknowledged'})`;
+  });
+  if (lost) console.log(`  lost: ${lostSample.join(', ')}`);
   const replies = toUser.length;
   const cpu = options
     .servers()
