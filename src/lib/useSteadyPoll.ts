@@ -6,12 +6,23 @@ import { useEffect } from 'react';
  * `refetchInterval` starts over on every write to the query's cache, so a list that live events
  * keep writing would never be read again, and what only a reading brings (another chatter's hold,
  * a deadline) would go stale on the busiest screens.
+ *
+ * The first reading comes at a random moment within the first period: tabs opened together (a
+ * team starting its shift, every tab back after a server restart) do not all read at once.
  */
 export function useSteadyPoll(read: () => unknown, ms: number): void {
   useEffect(() => {
-    const timer = setInterval(() => {
+    const tick = () => {
       if (focusManager.isFocused()) read();
-    }, ms);
-    return () => clearInterval(timer);
+    };
+    let steady: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(() => {
+      tick();
+      steady = setInterval(tick, ms);
+    }, Math.random() * ms);
+    return () => {
+      clearTimeout(first);
+      clearInterval(steady);
+    };
   }, [read, ms]);
 }
