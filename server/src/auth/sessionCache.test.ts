@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { users } from '../db/schema.js';
+import { listenWs } from '../test/graphqlWs.js';
 import {
   createHarness,
   type Harness,
   notificationsDelivered,
   testAppConfig,
 } from '../test/harness.js';
+import { openAcknowledged } from '../test/rawSocket.js';
 
 let h: Harness;
 let other: FastifyInstance;
@@ -113,5 +115,21 @@ describe('remembered sessions', () => {
     expect(saved.json().data.updateProfile.first_name).toBe('Chris');
     // Forgotten by the instance that saved, without waiting for the notification.
     expect((await me(h.app, headers)).json().firstName).toBe('Chris');
+  });
+
+  it('remember the session a socket opened with, for its user’s next request', async () => {
+    const wsUrl = await listenWs(h.app);
+    await notificationsDelivered(h.database);
+    const socket = await openAcknowledged(wsUrl, h.headers.appUser.authorization);
+    try {
+      // Renamed with the triggers off: only a request that reads the database would see it.
+      await h.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(users).set({ firstName: 'Silent' }).where(eq(users.id, h.userIds.appUser));
+      });
+      expect((await me(h.app, h.headers.appUser)).json().firstName).not.toBe('Silent');
+    } finally {
+      socket.socket.close();
+    }
   });
 });

@@ -28,14 +28,19 @@ export class SessionCache {
   private generation = 0;
 
   async find(db: Db, key: string, now: Date): Promise<TokenUser | null> {
+    return (await this.findEntry(db, key, now))?.user ?? null;
+  }
+
+  /** The session with its expiry (a socket is closed when it expires). */
+  async findEntry(db: Db, key: string, now: Date): Promise<Entry | null> {
     const keyHash = hashKey(key);
     const entry = this.entries.get(keyHash);
-    if (entry && entry.expiresAt > now) return entry.user;
+    if (entry && entry.expiresAt > now) return entry;
     if (entry) this.forgetKey(keyHash);
     const generation = this.generation;
     const session = await findSession(db, keyHash, now);
     if (session && generation === this.generation) this.remember(keyHash, session);
-    return session?.user ?? null;
+    return session;
   }
 
   forgetUser(userId: number): void {

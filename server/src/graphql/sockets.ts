@@ -61,7 +61,9 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
     onConnect: async (ctx: SocketContext) => {
       const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
       const key = keyFromHeader(typeof header === 'string' ? header : undefined);
-      const found = key ? await findSessionOf(key) : null;
+      // Through the instance's session cache, as an HTTP request: the user's next request (a real
+      // user's first send) finds the session remembered. Every operation still reads it afresh.
+      const found = key ? await app.sessions.findEntry(db, key, now()) : null;
       if (!key || !found) return false;
       const session: SocketSession = { socket: ctx.extra.socket, key, ...found };
       if (!sessions.admit(session)) {
@@ -136,6 +138,7 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
+  /** Read afresh: every operation checks the session in the database, announced change or not. */
   async function findSessionOf(key: string) {
     const found = await findSession(db, hashKey(key), now());
     return found && { user: found.user, expiresAt: found.expiresAt };
