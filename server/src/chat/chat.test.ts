@@ -76,6 +76,30 @@ describe('a real user writing', () => {
   });
 });
 
+describe('a chatter’s chat list', () => {
+  it('holds the chats of their fake users and the chats they hold, nobody else’s', async () => {
+    const own = await openChat(h, h.userIds.CHATTER);
+    const taken = await openChat(h);
+    const expired = await openChat(h);
+    const othersFakeUser = await openChat(h, h.userIds.ADMIN);
+    for (const chat of [taken, expired, othersFakeUser]) {
+      await send(h, chat.realUser.headers, { roomId: chat.roomId, content: 'hi' });
+    }
+    for (const chat of [taken, expired]) {
+      expect((await take(h.headers.CHATTER, chat.roomId)).errors).toBeUndefined();
+    }
+    // The answer deadline of one of them passed: it is no longer held.
+    await h.database.db
+      .update(chatQueue)
+      .set({ clearedAt: new Date(h.clock.now().getTime() - 1000) })
+      .where(eq(chatQueue.roomId, expired.roomId));
+    const listed = (await graphql(h.app, h.headers.CHATTER, '{ rooms { id holderId } }')).data
+      ?.rooms as { id: string; holderId: number | null }[];
+    expect(listed.map((room) => room.id).sort()).toEqual([own.roomId, taken.roomId].sort());
+    expect(listed.find((room) => room.id === taken.roomId)?.holderId).toBe(h.userIds.CHATTER);
+  });
+});
+
 describe('taking a chat from the queue', () => {
   it('gives it to exactly one of two workers taking it at the same instant', async () => {
     const { realUser, roomId } = await openChat(h);
