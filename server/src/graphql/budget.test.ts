@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { getIntrospectionQuery } from 'graphql';
+import { getIntrospectionQuery, parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstEvent, listenWs } from '../test/graphqlWs.js';
 import { createHarness, type Harness, type Identity } from '../test/harness.js';
-import { BUDGET, BUDGET_EXCEEDED } from './budget.js';
+import { BUDGET, BUDGET_EXCEEDED, costErrors } from './budget.js';
 
 let h: Harness;
 let wsUrl: string;
@@ -107,6 +107,21 @@ describe('the budget of a GraphQL operation over HTTP', () => {
       undefined,
       'ADMIN',
     );
+  });
+
+  it('prices a list argument by its length, whatever the same document was sent with before', async () => {
+    const STORIES =
+      'query($ids: [Int!]!) { allUserMultiStories(userIds: $ids) { userId stories { id } } }';
+    const many = Array.from({ length: 2000 }, (_, i) => i + 1);
+    const few = many.slice(0, 10);
+    expect((await post('ADMIN', STORIES, { ids: few })).errors).toBeUndefined();
+    await expectRefused(STORIES, { ids: many }, 'ADMIN');
+    expect((await post('ADMIN', STORIES, { ids: few })).errors).toBeUndefined();
+    // Variables that do not fit price nothing, and must not stand for fitting ones of that shape.
+    const document = parse(STORIES);
+    const costOf = (ids: unknown[]) => costErrors(h.app.graphql.schema, document, { ids });
+    expect(costOf(many.map(() => 'x'))).toEqual([]);
+    expect(costOf(many)[0]?.extensions?.code).toBe(BUDGET_EXCEEDED);
   });
 
   it('still answers the largest real list at once', async () => {

@@ -138,26 +138,33 @@ export function shapeErrors(schema: GraphQLSchema, document: DocumentNode): Grap
 }
 
 /** `__schema` and `__type` are for staff only (the back-office reads its schema from contract/). */
+/** Whether a document asks for introspection, once per document (Mercurius reuses a document). */
+const introspecting = new WeakMap<DocumentNode, boolean>();
+
 export function introspectionErrors(
   schema: GraphQLSchema,
   document: DocumentNode,
   caller: Caller | undefined,
 ): GraphQLError[] {
   if (isStaff(caller)) return [];
-  return validate(schema, document, [NoSchemaIntrospectionCustomRule], { maxErrors: 1 })
-    .slice(0, 1)
-    .map(
-      () =>
-        new GraphQLError('Introspection is not allowed.', { extensions: { code: 'FORBIDDEN' } }),
-    );
+  let asks = introspecting.get(document);
+  if (asks === undefined) {
+    asks =
+      validate(schema, document, [NoSchemaIntrospectionCustomRule], { maxErrors: 1 }).length > 0;
+    introspecting.set(document, asks);
+  }
+  return asks
+    ? [new GraphQLError('Introspection is not allowed.', { extensions: { code: 'FORBIDDEN' } })]
+    : [];
 }
 
+/** The operation's cost, or null when the variables do not fit it (GraphQL refuses it then). */
 function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables: Record<string, unknown>,
   operationName: string | undefined,
-): number {
+): number | null {
   try {
     return getComplexity({
       schema,
@@ -171,9 +178,41 @@ function operationCost(
     if (error instanceof GraphQLError && /maximum allowed number of nodes/.test(error.message)) {
       return Number.POSITIVE_INFINITY;
     }
-    // Variables that do not fit this operation: it is not the one that runs (GraphQL refuses it).
-    return 0;
+    return null;
   }
+}
+
+/**
+ * Costs worked out before, per document and per what of the variables can change a cost: numbers
+ * (a page asked) and the lengths of lists; a string never sizes anything. Only costs the
+ * variables fitted are kept, so a refused shape cannot stand for an accepted one.
+ */
+const knownCosts = new WeakMap<DocumentNode, Map<string, number>>();
+const COSTS_PER_DOCUMENT = 64;
+const SHAPE_MAX_LENGTH = 1000;
+
+const shapeOf = (variables: Record<string, unknown>, operationName: string | undefined) =>
+  JSON.stringify({ operationName, variables }, (_key, value: unknown) =>
+    Array.isArray(value) ? [value.length] : typeof value === 'string' ? '' : value,
+  );
+
+function rememberedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName: string | undefined,
+): number {
+  const shape = shapeOf(variables, operationName);
+  const costs = knownCosts.get(document) ?? new Map<string, number>();
+  const known = costs.get(shape);
+  if (known !== undefined) return known;
+  const cost = operationCost(schema, document, variables, operationName);
+  if (cost === null) return 0;
+  if (shape.length <= SHAPE_MAX_LENGTH && costs.size < COSTS_PER_DOCUMENT) {
+    costs.set(shape, cost);
+    knownCosts.set(document, costs);
+  }
+  return cost;
 }
 
 /**
@@ -193,7 +232,7 @@ export function costErrors(
       );
   const cost = Math.max(
     0,
-    ...names.map((name) => operationCost(schema, document, variables ?? {}, name)),
+    ...names.map((name) => rememberedCost(schema, document, variables ?? {}, name)),
   );
   if (cost === Number.POSITIVE_INFINITY) return [budgetError('The document expands too far.')];
   return cost > BUDGET.cost
