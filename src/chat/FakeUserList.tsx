@@ -15,9 +15,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useLogout, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ApiError, apiFetch } from '../lib/api';
+import type { BackOfficeDataProvider } from '../dataProvider';
 
 export interface FakeUserEntry {
   id: number;
@@ -48,20 +48,17 @@ export function FakeUserList({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const logout = useLogout();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [online, setOnline] = useState<Record<number, boolean>>({});
   const toggle = async (entry: FakeUserEntry, value: boolean) => {
     setOnline((state) => ({ ...state, [entry.id]: value }));
     try {
-      await apiFetch(`/api/internal/fakeUsers${entry.id}/online`, {
-        method: 'PUT',
-        json: { online: value },
-      });
+      await dataProvider.setFakeUserOnline(entry.id, value);
     } catch (error) {
       setOnline((state) => ({ ...state, [entry.id]: !value }));
-      const status = error instanceof ApiError ? error.status : 0;
-      // Spec section 4: a 401 also ends the session.
-      if (status === 401) return void logout();
+      const status = (error as { status?: number }).status ?? 0;
+      // Spec section 4: a 401 ends the session (the data provider's checkError signs out).
+      if (status === 401) return;
       notify(status === 404 ? 'app.user_detail.not_found' : 'app.errors.unknown_status', {
         type: 'error',
         messageArgs: { status },

@@ -5,6 +5,7 @@ import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider } from '../authProvider/authProvider';
+import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { liveSocket } from '../test/liveSocket';
 import { server, sessionFor } from '../test/server';
@@ -23,7 +24,11 @@ function renderWith(ui: React.ReactElement, path = '/') {
     user: userEvent.setup(),
     ...render(
       <MemoryRouter initialEntries={[path]}>
-        <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+        <AdminContext
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+        >
           <Routes>
             <Route path="/" element={ui} />
             <Route path="/pendingChats" element={ui} />
@@ -140,7 +145,11 @@ describe('MessageBox', () => {
     const sent: Draft[] = [];
     const wrapper = ({ children }: { children: React.ReactNode }) => (
       <MemoryRouter>
-        <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+        <AdminContext
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+        >
           {children}
         </AdminContext>
       </MemoryRouter>
@@ -477,5 +486,25 @@ describe('FakeUserList', () => {
     await waitFor(() => expect(calls).toEqual([{ online: true }]));
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(await screen.findByText('Given user is not found')).toBeVisible();
+  });
+
+  it('signs out through the authProvider when the server says the session ended', async () => {
+    localStorage.setItem('backoffice.session', JSON.stringify(sessionFor('CHATTER')));
+    server.use(
+      http.put('*/api/internal/fakeUsers3/online', () =>
+        HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }),
+      ),
+    );
+    const { user } = renderWith(
+      <FakeUserList
+        workerId={1}
+        entries={[{ id: 3, name: 'Mia_25', avatar: null, isOnline: false, unread: 0, own: true }]}
+        selected={null}
+        onSelect={() => undefined}
+        onStartChat={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('switch', { name: 'Mia_25 online' }));
+    await waitFor(() => expect(localStorage.getItem('backoffice.session')).toBeNull());
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { AvatarPhoto } from '../../contract/rest';
-import { apiFetch } from '../lib/api';
+import type { BackOfficeDataProvider } from '../dataProvider';
 import { SIGNED_MEDIA_REFRESH_MS } from '../lib/mediaLinks';
 
 export interface PanelProfile {
@@ -21,9 +22,10 @@ export function useProfile<T extends PanelProfile = PanelProfile>(
   kind: 'moderator' | 'user',
   id: number | null,
 ) {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   return useQuery({
     queryKey: ['chatProfile', kind, id],
-    queryFn: () => apiFetch<T>(`/api/${kind}/${id}/`),
+    queryFn: () => dataProvider.getProfile<T>(kind, Number(id)),
     enabled: id !== null,
     refetchInterval: SIGNED_MEDIA_REFRESH_MS,
   });

@@ -4,9 +4,18 @@ import type {
   GeocodeResult,
   InvitationRequest,
   InvitationResponse,
+  Presets,
   StaffProfile,
   UserDetail,
 } from '../../contract/rest';
+import {
+  deletePhoto,
+  type PhotoType,
+  photoFromStock,
+  setPrimaryPhoto,
+  uploadPhoto,
+} from '../components/media/photoCalls';
+import type { ProgressListener } from '../components/media/uploadWithProgress';
 import { graphql } from '../gql';
 import { apiFetch } from '../lib/api';
 import { graphqlCall } from '../lib/apollo';
@@ -91,6 +100,31 @@ export const dataProvider = {
       apiFetch<GeocodeResult[]>(`/api/geocode/?q=${encodeURIComponent(query)}`, { signal }),
     ),
   getStaffProfile: (id: number) => call(() => apiFetch<StaffProfile>(`/api/worker/${id}/`)),
+  /** GET /api/ : the labels of every preset id. */
+  getPresets: () => call(() => apiFetch<Presets>('/api/')),
+  /** A moderator's (GET /api/moderator/{id}/) or real user's (GET /api/user/{id}/) profile. */
+  getProfile: <T>(kind: 'moderator' | 'user', id: number) =>
+    call(() => apiFetch<T>(`/api/${kind}/${id}/`)),
+  /** PUT /api/internal/fakeUsers{id}/online: a fake user shown online or offline. */
+  setFakeUserOnline: (id: number, online: boolean) =>
+    call(() =>
+      apiFetch<{ id: number; isOnline: boolean }>(`/api/internal/fakeUsers${id}/online`, {
+        method: 'PUT',
+        json: { online },
+      }),
+    ),
+  uploadPhoto: (
+    userId: number,
+    file: Blob,
+    fileName: string,
+    type: PhotoType,
+    onProgress?: ProgressListener,
+  ) => call(() => uploadPhoto(userId, file, fileName, type, onProgress)),
+  photoFromStock: (userId: number, stockImageId: number, type: PhotoType) =>
+    call(() => photoFromStock(userId, stockImageId, type)),
+  deletePhoto: (userId: number, photoId: number) => call(() => deletePhoto(userId, photoId)),
+  setPrimaryPhoto: (userId: number, avatarIndex: number) =>
+    call(() => setPrimaryPhoto(userId, avatarIndex)),
 };
 
 export type BackOfficeDataProvider = typeof dataProvider;

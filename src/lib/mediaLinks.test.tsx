@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useProfile } from '../chat/useProfile';
+import { dataProvider as backOfficeDataProvider } from '../dataProvider';
 import { useModerator } from '../resources/moderators/useModerator';
 import { server } from '../test/server';
 import { SIGNED_MEDIA_REFRESH_MS } from './mediaLinks';
@@ -38,7 +39,9 @@ describe('screens with private photos', () => {
     );
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <AdminContext dataProvider={backOfficeDataProvider} queryClient={client}>
+        {children}
+      </AdminContext>
     );
     renderHook(() => useProfile('moderator', 5), { wrapper });
     await until(() => reads === 1);

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Presets } from '../../contract/rest';
-import { apiFetch } from './api';
+import { useDataProvider } from 'react-admin';
+import type { BackOfficeDataProvider } from '../dataProvider';
 
 /** GET /api/ : the presets (labels of every preset id), loaded once per session. */
 export function usePresets() {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   return useQuery({
     queryKey: ['presets'],
-    queryFn: () => apiFetch<Presets>('/api/'),
+    queryFn: () => dataProvider.getPresets(),
     staleTime: Infinity,
   });
 }

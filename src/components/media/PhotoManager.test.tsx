@@ -4,6 +4,7 @@ import { graphql, HttpResponse, http } from 'msw';
 import { AdminContext, Notification } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AvatarPhoto } from '../../../contract/rest';
+import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { server } from '../../test/server';
 import { PhotoManager } from './PhotoManager';
@@ -19,7 +20,7 @@ const photo = (id: number, type: AvatarPhoto['type'] = 'PUBLIC'): AvatarPhoto =>
 function renderManager(props: Partial<Parameters<typeof PhotoManager>[0]> = {}) {
   const onChanged = vi.fn();
   render(
-    <AdminContext i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <PhotoManager
         userId={5}
         photos={[photo(1), photo(2), photo(3, 'PRIVATE')]}

@@ -1,20 +1,15 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AvatarPhoto } from '../../../contract/rest';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { isImageFile } from '../../lib/mediaKind';
 import { AddPhotoButtons } from './AddPhotoButtons';
 import { CropDialog } from './CropDialog';
 import { DeleteMediaConfirm } from './DeleteMediaConfirm';
 import { mediaGridSx } from './mediaGrid';
 import { PhotoTile } from './PhotoTile';
-import {
-  deletePhoto,
-  type PhotoType,
-  photoFromStock,
-  setPrimaryPhoto,
-  uploadPhoto,
-} from './photoCalls';
+import type { PhotoType } from './photoCalls';
 import { StockImagePicker } from './StockImagePicker';
 import { UploadProgress } from './UploadProgress';
 import { useMediaError } from './useMediaError';
@@ -42,6 +37,7 @@ export function PhotoManager({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const failed = useMediaError();
   const [cropping, setCropping] = useState<File | null>(null);
   const [picking, setPicking] = useState(false);
@@ -67,7 +63,7 @@ export function PhotoManager({
   const upload = (file: Blob, name: string) =>
     run(async () => {
       setProgress(0);
-      await uploadPhoto(userId, file, name, type, setProgress);
+      await dataProvider.uploadPhoto(userId, file, name, type, setProgress);
     }, 'app.media.update_failed');
 
   function chooseFile(file: File) {
@@ -93,7 +89,7 @@ export function PhotoManager({
               canEdit={canEdit}
               busy={busy}
               onMakePrimary={() =>
-                run(() => setPrimaryPhoto(userId, index), 'app.media.update_failed')
+                run(() => dataProvider.setPrimaryPhoto(userId, index), 'app.media.update_failed')
               }
               onDelete={() => setDeleting(photo)}
             />
@@ -127,7 +123,10 @@ export function PhotoManager({
         onClose={() => setPicking(false)}
         onPick={(stock) => {
           setPicking(false);
-          void run(() => photoFromStock(userId, stock.id, type), 'app.media.update_failed');
+          void run(
+            () => dataProvider.photoFromStock(userId, stock.id, type),
+            'app.media.update_failed',
+          );
         }}
       />
       <DeleteMediaConfirm
@@ -137,7 +136,8 @@ export function PhotoManager({
         onConfirm={() => {
           const photo = deleting;
           setDeleting(null);
-          if (photo) void run(() => deletePhoto(userId, photo.id), 'app.media.remove_failed');
+          if (photo)
+            void run(() => dataProvider.deletePhoto(userId, photo.id), 'app.media.remove_failed');
         }}
       />
     </Box>
