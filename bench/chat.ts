@@ -9,7 +9,7 @@
  * 3. Two instances on PostgreSQL (DATABASE_URL, default database bench_chat on 127.0.0.1), senders
  *    on one and every socket on the other: latency and counts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
@@ -28,6 +28,16 @@ const flag = (name: string) => {
 /** `--parts 1,2`: only these of the numbered runs (all by default). */
 const PARTS = flag('--parts')?.split(',').map(Number);
 const part = (n: number) => !PARTS || PARTS.includes(n);
+/**
+ * `--pin`: the servers on the first core, this process (the real users' clients and the tabs) on
+ * the second, as a server that does not share its CPU with the load it serves. Without it all
+ * share both cores.
+ */
+const PIN = process.argv.includes('--pin');
+if (PIN) {
+  execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  console.log('--pin: the servers on core 0; the real users, the tabs and this process on core 1');
+}
 /** `--workspaces N`: N chatters, each running the back-office's own tab data layer. */
 const WORKSPACES = Number(flag('--workspaces') ?? 0);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -55,7 +65,9 @@ interface People {
 /** `chatters`: one for the bare-socket runs, one per workspace for the others. */
 async function startServer(env: Record<string, string>, chatters = 1) {
   const workspaces = String(chatters);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/chat-server.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'bench/chat-server.ts'];
+  const [file, ...args] = PIN ? ['taskset', '-c', '0', ...command] : command;
+  const child = spawn(file, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
