@@ -52,6 +52,7 @@ async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   // pg_trgm backs the lists' search index (migration 0002).
   const client = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
   await client.waitReady;
+  yieldBetweenQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePgliteDatabase(client);
   return {
@@ -67,6 +68,20 @@ async function openPglite(dir?: string, image?: Blob): Promise<Database> {
     },
     onListenerReconnect: () => () => undefined,
     close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite runs each query synchronously in this thread and hands the next queued one its turn in
+ * a microtask, so a burst (a thousand sockets reconnecting, fifty tabs polling at once) would run
+ * to its end before any request, socket write or timer: seconds without an answer. Each step of a
+ * query first lets the event loop take its turn.
+ */
+function yieldBetweenQueries(client: PGlite) {
+  const step = client.execProtocolStream.bind(client);
+  client.execProtocolStream = async (...args: Parameters<typeof step>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return step(...args);
   };
 }
 
