@@ -74,4 +74,30 @@ describe('useRoomMessages', () => {
     send('C');
     await waitFor(() => expect(result.current.messages[0].requestStatus).toBe('CANCEL'));
   });
+
+  it('keeps live messages newer than a reading that answers later', async () => {
+    setSession(sessionFor('CHATTER'));
+    const stored = [chatMessage({ id: '5', roomId: ROOM, content: 'Stored' })];
+    server.use(
+      graphql.query('History', () => HttpResponse.json({ data: { messagesForWorkers: stored } })),
+    );
+    const socket = liveSocket();
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useRoomMessages(ROOM), { wrapper });
+    await waitFor(() => expect(result.current.messages).toHaveLength(1));
+    liveFeed.start('5');
+    await waitFor(() => expect(socket.of('onNewMessage')).toHaveLength(1));
+    socket.of('onNewMessage')[0].next({
+      onNewMessage: chatMessage({ id: '10', roomId: ROOM, content: 'Live', fromModerator: true }),
+    });
+    await waitFor(() => expect(result.current.messages.map((m) => m.id)).toEqual(['5', '10']));
+    // Read again (the browser came back online), answering what was stored before message 10.
+    stored.push(chatMessage({ id: '7', roomId: ROOM, content: 'Missed' }));
+    await client.refetchQueries({ queryKey: ['chatHistory', ROOM] });
+    await waitFor(() => expect(result.current.messages.map((m) => m.id)).toContain('7'));
+    expect(result.current.messages.map((m) => m.id)).toEqual(['5', '7', '10']);
+  });
 });

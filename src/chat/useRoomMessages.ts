@@ -26,9 +26,18 @@ export function useRoomMessages(roomId: string | null) {
     gcTime: 0,
   });
   useEffect(() => {
-    setMessages(history.data ?? []);
-    setHasOlder((history.data?.length ?? 0) >= 100);
-  }, [history.data]);
+    const read = history.data ?? [];
+    // A reading (again after a reconnection, say) answers what was stored when it ran: live
+    // messages newer than its newest, the chatter's own answer among them, stay.
+    const newest = read.reduce((max, message) => Math.max(max, Number(message.id)), 0);
+    setMessages((list) =>
+      mergeMessages(
+        read,
+        list.filter((message) => message.roomId === roomId && Number(message.id) > newest),
+      ),
+    );
+    setHasOlder(read.length >= 100);
+  }, [history.data, roomId]);
   useEffect(() => {
     if (!roomId) return;
     const add = (message: ChatMessage) => {
