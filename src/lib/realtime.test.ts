@@ -10,11 +10,19 @@ describe('the live connection', () => {
     expect(shouldRetrySocket({ code: 4401, reason: 'Unauthorized' })).toBe(false);
   });
 
-  it('backs off exponentially, never longer than about 30 s', () => {
-    const noJitter = () => 0;
-    expect(retryWaitMs(0, noJitter)).toBe(1000);
-    expect(retryWaitMs(3, noJitter)).toBe(8000);
-    expect(retryWaitMs(20, noJitter)).toBe(30_000);
-    expect(retryWaitMs(20, () => 0.999)).toBe(30_999);
+  it('backs off from half a second, growing by half, never longer than 30 s', () => {
+    expect(retryWaitMs(0, () => 0)).toBe(250);
+    expect(retryWaitMs(0, () => 1)).toBe(500);
+    expect(retryWaitMs(2, () => 1)).toBe(1125);
+    expect(retryWaitMs(20, () => 0)).toBe(15_000);
+    expect(retryWaitMs(20, () => 0.999)).toBeLessThanOrEqual(30_000);
+  });
+
+  it('is back within about a second of a server that restarts in 3 s, whatever the jitter', () => {
+    for (const jitter of [0, 0.25, 0.5, 0.75, 1]) {
+      let at = 0;
+      for (let retries = 0; at < 3000; retries += 1) at += retryWaitMs(retries, () => jitter);
+      expect(at - 3000).toBeLessThanOrEqual(1250);
+    }
   });
 });
