@@ -11,6 +11,8 @@ import {
   testAppConfig,
 } from '../test/harness.js';
 import { openAcknowledged } from '../test/rawSocket.js';
+import { SessionCache } from './sessionCache.js';
+import type { TokenUser } from './tokens.js';
 
 let h: Harness;
 let other: FastifyInstance;
@@ -131,5 +133,31 @@ describe('remembered sessions', () => {
     } finally {
       socket.socket.close();
     }
+  });
+});
+
+describe('session lookups under way', () => {
+  const user = { id: 7, role: null } as unknown as TokenUser;
+  const session = { user, expiresAt: new Date('2100-01-01T00:00:00Z') };
+  const db = {} as Parameters<SessionCache['find']>[0];
+  const now = new Date('2026-11-26T12:00:00Z');
+
+  it('are shared by every request for the same key, and not after the user changed', async () => {
+    const answers: (() => void)[] = [];
+    let lookups = 0;
+    const cache = new SessionCache(async () => {
+      lookups += 1;
+      await new Promise<void>((resolve) => answers.push(resolve));
+      return session;
+    });
+    const together = Array.from({ length: 10 }, () => cache.find(db, 'key-1', now));
+    expect(lookups).toBe(1);
+    // Changed meanwhile: a request from now on reads again rather than join the older lookup.
+    cache.forgetUser(7);
+    const after = cache.find(db, 'key-1', now);
+    expect(lookups).toBe(2);
+    for (const answer of answers) answer();
+    expect(await Promise.all(together)).toEqual(Array(10).fill(user));
+    expect(await after).toBe(user);
   });
 });

@@ -21,11 +21,20 @@ interface Entry {
  * once by the instance that changes a user's rights or sessions itself (logout, block, profile
  * save, deletion), so its next request sees the change.
  */
+type Lookup = (db: Db, keyHash: string, now: Date) => Promise<Entry | null>;
+
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Lookups under way, shared by every request for the same key: after a restart a user's socket
+   * and their retried sends all ask at once, and one database read answers them all.
+   */
+  private readonly pending = new Map<string, Promise<Entry | null>>();
   private readonly keysOfUser = new Map<number, Set<string>>();
   /** Bumped by every change: a lookup that overlapped one may have read the old row. */
   private generation = 0;
+
+  constructor(private readonly lookup: Lookup = findSession) {}
 
   async find(db: Db, key: string, now: Date): Promise<TokenUser | null> {
     return (await this.findEntry(db, key, now))?.user ?? null;
@@ -37,14 +46,28 @@ export class SessionCache {
     const entry = this.entries.get(keyHash);
     if (entry && entry.expiresAt > now) return entry;
     if (entry) this.forgetKey(keyHash);
+    const under = this.pending.get(keyHash);
+    if (under) return under;
     const generation = this.generation;
-    const session = await findSession(db, keyHash, now);
-    if (session && generation === this.generation) this.remember(keyHash, session);
-    return session;
+    const lookup = this.lookup(db, keyHash, now).then(
+      (session) => {
+        if (this.pending.get(keyHash) === lookup) this.pending.delete(keyHash);
+        if (session && generation === this.generation) this.remember(keyHash, session);
+        return session;
+      },
+      (error: unknown) => {
+        if (this.pending.get(keyHash) === lookup) this.pending.delete(keyHash);
+        throw error;
+      },
+    );
+    this.pending.set(keyHash, lookup);
+    return lookup;
   }
 
   forgetUser(userId: number): void {
     this.generation += 1;
+    // A lookup under way may have read the old row: whoever asks from now on reads again.
+    this.pending.clear();
     for (const keyHash of this.keysOfUser.get(userId) ?? []) this.entries.delete(keyHash);
     this.keysOfUser.delete(userId);
   }
@@ -68,6 +91,7 @@ export class SessionCache {
 
   forgetAll(): void {
     this.generation += 1;
+    this.pending.clear();
     this.entries.clear();
     this.keysOfUser.clear();
   }
