@@ -8,6 +8,8 @@ import { findSession, hashKey, type TokenUser } from './tokens.js';
 export const SESSION_CHANNEL = 'session_changed';
 const MAX_ENTRIES = 50_000;
 
+type Lookup = (db: Db, keyHash: string, now: Date) => Promise<Entry | null>;
+
 interface Entry {
   user: TokenUser;
   expiresAt: Date;
@@ -21,8 +23,6 @@ interface Entry {
  * once by the instance that changes a user's rights or sessions itself (logout, block, profile
  * save, deletion), so its next request sees the change.
  */
-type Lookup = (db: Db, keyHash: string, now: Date) => Promise<Entry | null>;
-
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   /**
@@ -49,17 +49,14 @@ export class SessionCache {
     const under = this.pending.get(keyHash);
     if (under) return under;
     const generation = this.generation;
-    const lookup = this.lookup(db, keyHash, now).then(
-      (session) => {
-        if (this.pending.get(keyHash) === lookup) this.pending.delete(keyHash);
+    const lookup = this.lookup(db, keyHash, now)
+      .then((session) => {
         if (session && generation === this.generation) this.remember(keyHash, session);
         return session;
-      },
-      (error: unknown) => {
+      })
+      .finally(() => {
         if (this.pending.get(keyHash) === lookup) this.pending.delete(keyHash);
-        throw error;
-      },
-    );
+      });
     this.pending.set(keyHash, lookup);
     return lookup;
   }
