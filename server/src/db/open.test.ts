@@ -13,7 +13,7 @@ describe('the database', () => {
   it('lets the server answer other work between the queries of a burst', async () => {
     // A thousand sockets reconnecting at once each read their session and what they missed.
     let answered = 0;
-    const burst = Array.from({ length: 300 }, () =>
+    const burst = Array.from({ length: 1000 }, () =>
       database.db.execute(sql`select 1`).then(() => {
         answered += 1;
       }),
@@ -23,6 +23,7 @@ describe('the database', () => {
       setTimeout(() => resolve(answered), 0),
     );
     await Promise.all(burst);
-    expect(answeredWhenTheTimerRan).toBeLessThan(30);
+    // About 20 ms of queries run before the timer: tens of them here, never most of the burst.
+    expect(answeredWhenTheTimerRan).toBeLessThan(250);
   });
 });
