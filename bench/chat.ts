@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { AppClient, type AppMessage } from '../simulator/appClient.js';
-import { cpuSecondsOf, pause, realUsersWrite, sendSurely, settle } from './traffic.js';
+import { cpuSecondsOf, pause, realUsersWrite, sendSurely, settle, untilQuiet } from './traffic.js';
 import { runWorkspaces, type WorkspacePeople } from './workspaces.js';
 
 const flag = (name: string) => {
@@ -153,7 +153,7 @@ async function run({ label, sendVia, receiveVia, people, chaos, servers }: RunOp
   // Measure from a settled server: every socket connected, its subscription (and the replay of
   // what it missed) served, before the first message.
   while (connected < listeners.length + 1) await pause(100);
-  await pause(3000);
+  await untilQuiet(servers?.() ?? []);
   const cpuBefore = servers?.().map(cpuSecondsOf) ?? [];
   await realUsersWrite({
     label,

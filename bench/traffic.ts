@@ -29,6 +29,21 @@ export function cpuSecondsOf(child: ChildProcess): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * Waits until the servers are idle (under 5 % of a core over a second, at most `seconds`): a
+ * socket counts as connected when it is acknowledged, before its subscription and the replay of
+ * what it missed are served, and a measurement started during that would time the backlog.
+ */
+export async function untilQuiet(servers: ChildProcess[], seconds = 30) {
+  if (!servers.length) return;
+  for (let i = 0; i < seconds; i += 1) {
+    const before = servers.reduce((sum, server) => sum + cpuSecondsOf(server), 0);
+    await pause(1000);
+    const used = servers.reduce((sum, server) => sum + cpuSecondsOf(server), 0) - before;
+    if (used < 0.05 * servers.length) return;
+  }
+}
+
 export interface Writing<User> {
   label: string;
   users: User[];

@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { AppClient, type AppMessage } from '../simulator/appClient.js';
-import { cpuSecondsOf, pause, realUsersWrite, settle } from './traffic.js';
+import { cpuSecondsOf, pause, realUsersWrite, settle, untilQuiet } from './traffic.js';
 
 export interface WorkspacePeople {
   chatters: { id: number; token: string }[];
@@ -128,7 +128,7 @@ export async function runWorkspaces(options: WorkspaceRunOptions) {
   // Settled: every real user's socket and every tab's live feed subscribed (after its first
   // readings).
   while (connected < listeners.length || live.size < tabs.length) await pause(200);
-  await pause(5000);
+  await untilQuiet(options.servers());
 
   const cpuBefore = options.servers().map(cpuSecondsOf);
   const benchCpuBefore = process.cpuUsage();
