@@ -128,13 +128,19 @@ const SHAPE_RULES: ValidationRule[] = [
   maxDirectivesRule({ ...armor, n: BUDGET.directives }),
 ];
 
+/** Documents within the shape budget (Mercurius and the sockets reuse a document). */
+const withinShape = new WeakSet<DocumentNode>();
+
 /**
  * The shape budget (depth, aliases, root fields, directives) of a parsed document, before
  * GraphQL's own validation (whose overlapping-fields rule is quadratic in the aliases). Depends on
  * the document only. At most one error: the first limit exceeded.
  */
 export function shapeErrors(schema: GraphQLSchema, document: DocumentNode): GraphQLError[] {
-  return validate(schema, document, SHAPE_RULES, { maxErrors: 1 }).slice(0, 1);
+  if (withinShape.has(document)) return [];
+  const errors = validate(schema, document, SHAPE_RULES, { maxErrors: 1 }).slice(0, 1);
+  if (!errors.length) withinShape.add(document);
+  return errors;
 }
 
 /** `__schema` and `__type` are for staff only (the back-office reads its schema from contract/). */

@@ -1,22 +1,16 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  type DocumentNode,
-  type GraphQLError,
-  type GraphQLSchema,
-  specifiedRules,
-  validate,
-} from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { SESSION_CHANNEL } from '../auth/sessionCache.js';
 import { findSession, hashKey, keyFromHeader } from '../auth/tokens.js';
 import { originOf } from '../lib/paging.js';
-import { checkOperation, parseWithinBudget } from './budget.js';
 import { userAccessors } from './context.js';
 import { type ErrorReport, publicErrors, refusedError } from './publicErrors.js';
 import { CLOSE, rightsOf, type SocketSession, SocketSessions } from './socketSessions.js';
+import { SubscriptionDocuments } from './subscriptionDocuments.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +48,7 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
   const now = () => app.deps.clock.now();
   const sessions = new SocketSessions(options.maxPerSession, now);
   app.decorate('socketSessions', sessions);
+  const documents = new SubscriptionDocuments();
 
   const handler = makeHandler<Record<string, unknown> | undefined, Extra>({
     isProd: true,
@@ -94,24 +89,9 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
         return [refusedError('You do not have permission to perform this action.', 'FORBIDDEN')];
       }
       const schema = options.schema();
-      let document: DocumentNode;
-      try {
-        document = parseWithinBudget(payload.query);
-      } catch (error) {
-        return [error as GraphQLError];
-      }
-      const refused = checkOperation({
-        schema,
-        document,
-        variables: payload.variables ?? undefined,
-        operationName: payload.operationName ?? undefined,
-        caller: current.user,
-      });
-      if (refused.length) return refused;
-      const errors = validate(schema, document, specifiedRules, {
-        hideSuggestions: !current.user.role,
-      });
-      if (errors.length) return errors;
+      const prepared = documents.prepare(schema, payload, current.user);
+      if ('errors' in prepared) return [...prepared.errors];
+      const { document } = prepared;
       return {
         schema,
         document,
