@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ModeratorCard } from '../../contract/moderators';
 import { apiFetch } from '../lib/api';
 import { useSteadyPoll } from '../lib/useSteadyPoll';
@@ -12,6 +12,7 @@ import { playChime } from './sound';
 const FAKE_USERS_POLL_MS = 10_000;
 /** The chat list is read again every 15 s for what no event carries (holds, deadlines). */
 const ROOMS_POLL_MS = 15_000;
+const SETTINGS_POLL_MS = 30_000;
 
 /**
  * What the chat workspace shows, kept live: the chat settings, the chats (one on /chat/{id}, else
@@ -28,11 +29,10 @@ export function useWorkspaceData({
   me: number;
 }) {
   const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: ['chatSettings'],
-    queryFn: chatSettings,
-    refetchInterval: 30_000,
-  });
+  // Every reading below is polled on a steady clock of its own (useSteadyPoll): a team's tabs
+  // opened together would otherwise read at the same moments, every period, all shift long.
+  const settings = useQuery({ queryKey: ['chatSettings'], queryFn: chatSettings });
+  useSteadyPoll(settings.refetch, SETTINGS_POLL_MS);
   // Whose fake users the chatter works, for the room list's rule (undefined until known).
   const ownModerators = useRef<Set<number> | undefined>(undefined);
   const roomsKey = useMemo(() => ['chatRooms', fixedRoomId], [fixedRoomId]);
@@ -68,9 +68,13 @@ export function useWorkspaceData({
   const fakeUsers = useQuery({
     queryKey: ['workerFakeUsers', me],
     queryFn: () => apiFetch<{ fake_users: ModeratorCard[] }>(`/api/moderator/user/${me}/`),
-    refetchInterval: FAKE_USERS_POLL_MS,
     enabled: isChatter,
   });
+  const readFakeUsers = fakeUsers.refetch;
+  useSteadyPoll(
+    useCallback(() => (isChatter ? readFakeUsers() : undefined), [isChatter, readFakeUsers]),
+    FAKE_USERS_POLL_MS,
+  );
 
   const newestKnown = useMemo(
     () =>

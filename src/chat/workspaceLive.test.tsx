@@ -44,6 +44,7 @@ async function openWorkspace() {
 describe('the chat workspace, live', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('follows incoming messages in its chat list without reading the list again', async () => {
@@ -105,6 +106,36 @@ describe('the chat workspace, live', () => {
     }
     // Two readings at least (a third when the first came early: the clock also moves in real time).
     await waitFor(() => expect(reads).toBeGreaterThanOrEqual(readsBefore + 2));
+  });
+
+  it('polls its fake users and settings each on a clock started at a random moment', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Tabs opened together read at different moments: this one draws the first tenth of each period.
+    vi.spyOn(Math, 'random').mockReturnValue(0.1);
+    const reads = { fakeUsers: 0, settings: 0 };
+    server.use(
+      http.get('*/api/moderator/user/:id/', () => {
+        reads.fakeUsers += 1;
+        return HttpResponse.json({ fake_users: [mia] });
+      }),
+      graphql.query('ChatSettings', () => {
+        reads.settings += 1;
+        return HttpResponse.json({
+          data: {
+            chatMessageLengthSetting: { minMessageLength: 50 },
+            chatPasteSettings: { isAllowed: false },
+            chatQueueSettings: { isAllowed: true },
+          },
+        });
+      }),
+    );
+    await openWorkspace();
+    const before = { ...reads };
+
+    // Due at 1 s (fake users, every 10 s) and 3 s (settings, every 30 s), not after a whole period.
+    await passSeconds(4);
+    await waitFor(() => expect(reads.fakeUsers).toBeGreaterThan(before.fakeUsers));
+    expect(reads.settings).toBeGreaterThan(before.settings);
   });
 
   it('keeps a message that arrived while the list was read, and still shows that reading', async () => {
