@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
+import { preparedQuery } from '../db/prepared.js';
 import { tokens, users } from '../db/schema.js';
 
 /** 256 random bits, URL-safe. Only its SHA-256 is stored. */
@@ -25,21 +26,66 @@ export async function issueToken(
 
 export type TokenUser = typeof users.$inferSelect;
 
-/** A live session by its key's hash: its user and when it expires; null when unknown, expired or revoked. */
-export async function findSession(db: Db, keyHash: string, now: Date) {
-  const [row] = await db
+/** A live session of the key's hash (placeholders `keyHash` and `now`). */
+const liveSession = and(
+  eq(tokens.keyHash, sql.placeholder('keyHash')),
+  eq(tokens.kind, 'session'),
+  isNull(tokens.revokedAt),
+  gt(tokens.expiresAt, sql.placeholder('now')),
+);
+
+const sessionByKeyHash = preparedQuery((db) =>
+  db
     .select({ user: users, expiresAt: tokens.expiresAt })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
-    .where(
-      and(
-        eq(tokens.keyHash, keyHash),
-        eq(tokens.kind, 'session'),
-        isNull(tokens.revokedAt),
-        gt(tokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
+    .where(liveSession)
+    .limit(1)
+    .prepare('find_session'),
+);
+
+/** A live session by its key's hash: its user and when it expires; null when unknown, expired or revoked. */
+export async function findSession(db: Db, keyHash: string, now: Date) {
+  const [row] = await sessionByKeyHash(db).execute({ keyHash, now: now.toISOString() });
+  return row ?? null;
+}
+
+/** What decides what a user may do: a change to any of these ends their sockets. */
+const rightsColumns = {
+  role: users.role,
+  isBlocked: users.isBlocked,
+  disabled: users.disabled,
+  isModerator: users.isModerator,
+  chatAccess: users.chatAccess,
+  pasteAccess: users.pasteAccess,
+  allowManualChat: users.allowManualChat,
+};
+export type UserRights = Pick<TokenUser, keyof typeof rightsColumns>;
+
+/** The rights as one comparable value. */
+export const rightsOf = (user: UserRights): string =>
+  JSON.stringify(Object.keys(rightsColumns).map((key) => user[key as keyof UserRights]));
+
+const rightsByKeyHash = preparedQuery((db) =>
+  db
+    .select(rightsColumns)
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(liveSession)
+    .limit(1)
+    .prepare('find_session_rights'),
+);
+
+/**
+ * The rights of a live session's user, or null: what a socket checks before each operation, a
+ * fraction of the whole user row's cost (sixty columns) to read.
+ */
+export async function findSessionRights(
+  db: Db,
+  keyHash: string,
+  now: Date,
+): Promise<UserRights | null> {
+  const [row] = await rightsByKeyHash(db).execute({ keyHash, now: now.toISOString() });
   return row ?? null;
 }
 

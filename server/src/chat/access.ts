@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
+import { preparedQuery } from '../db/prepared.js';
 import { chatQueue, rooms, users } from '../db/schema.js';
 import { chatIsHeld } from './hold.js';
 import { parseRoomId, roomIdOf } from './ids.js';
@@ -21,9 +22,8 @@ export interface RoomFacts {
 const moderator = alias(users, 'moderator');
 
 /** A room's facts; null when the id is no room id or the room does not exist. */
-export async function roomFacts(db: Db, roomId: unknown, now: Date): Promise<RoomFacts | null> {
-  if (!parseRoomId(roomId)) return null;
-  const [row] = await db
+const roomFactsById = preparedQuery((db) =>
+  db
     .select({
       id: rooms.id,
       userId: rooms.userId,
@@ -31,12 +31,18 @@ export async function roomFacts(db: Db, roomId: unknown, now: Date): Promise<Roo
       moderatorWorkerId: moderator.workerId,
       workerId: chatQueue.workerId,
       clearedAt: chatQueue.clearedAt,
-      held: chatIsHeld(now),
+      held: chatIsHeld(sql.placeholder('now')),
     })
     .from(rooms)
     .innerJoin(moderator, eq(moderator.id, rooms.moderatorId))
     .leftJoin(chatQueue, eq(chatQueue.roomId, rooms.id))
-    .where(eq(rooms.id, roomId as string));
+    .where(eq(rooms.id, sql.placeholder('roomId')))
+    .prepare('room_facts'),
+);
+
+export async function roomFacts(db: Db, roomId: unknown, now: Date): Promise<RoomFacts | null> {
+  if (!parseRoomId(roomId)) return null;
+  const [row] = await roomFactsById(db).execute({ roomId, now: now.toISOString() });
   if (!row) return null;
   const held = row.held === true;
   return {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import { chatQueue } from '../db/schema.js';
 
 /**
@@ -7,7 +7,7 @@ import { chatQueue } from '../db/schema.js';
  * chat_is_held.sql) is the one definition, shared with `chat_send`. NULL, not false, for a room
  * without a queue entry: compare with `is not true` to negate it.
  */
-export const chatIsHeld = (now: Date) =>
-  sql<
-    boolean | null
-  >`chat_is_held(${chatQueue.isAssigned}, ${chatQueue.clearedAt}, ${now.toISOString()}::timestamptz)`;
+export const chatIsHeld = (now: Date | Placeholder) =>
+  sql<boolean | null>`chat_is_held(${chatQueue.isAssigned}, ${chatQueue.clearedAt}, ${
+    now instanceof Date ? now.toISOString() : now
+  }::timestamptz)`;
