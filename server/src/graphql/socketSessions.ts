@@ -21,20 +21,6 @@ export interface SocketSession {
   expiresAt: Date;
 }
 
-/** What decides a staff member's access: a change to any of these ends their sockets. */
-export function rightsOf(user: TokenUser): string {
-  const { role, isBlocked, disabled, isModerator, chatAccess, pasteAccess, allowManualChat } = user;
-  return JSON.stringify([
-    role,
-    isBlocked,
-    disabled,
-    isModerator,
-    chatAccess,
-    pasteAccess,
-    allowManualChat,
-  ]);
-}
-
 /** setTimeout's longest wait (about 24.8 days); a later expiry is re-armed when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 

@@ -155,6 +155,26 @@ describe('a session that ends closes its open sockets', () => {
     expect(raw.received.some((message) => message.type === 'next')).toBe(false);
   });
 
+  it('and a change of rights no instance heard of closes with 4403 once, not on every reconnect', async () => {
+    const before = await openAcknowledged(wsUrl, h.headers.CHATTER.authorization);
+    await h.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(users).set({ role: 'ADMIN' }).where(eq(users.id, h.userIds.CHATTER));
+    });
+    before.send(subscribe('q'));
+    expect((await before.closed()).code).toBe(4403);
+    // The client reconnects, and is judged on its rights as they are now.
+    const after = await openAcknowledged(wsUrl, h.headers.CHATTER.authorization);
+    after.send(subscribe('q'));
+    const publishing = setInterval(() => void publishQueueChanged(h.database), 100);
+    try {
+      expect(await after.waitFor('next')).toMatchObject({ id: 'q' });
+    } finally {
+      clearInterval(publishing);
+    }
+    expect(after.socket.readyState).toBe(after.socket.OPEN);
+  });
+
   it('leaves the sockets of other sessions and users open', async () => {
     const chatter = await openAcknowledged(wsUrl, h.headers.CHATTER.authorization);
     const admin = await openAcknowledged(wsUrl, h.headers.ADMIN.authorization);

@@ -5,11 +5,11 @@ import type { Context } from 'graphql-ws';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { SESSION_CHANNEL } from '../auth/sessionCache.js';
-import { findSession, hashKey, keyFromHeader } from '../auth/tokens.js';
+import { findSessionRights, hashKey, keyFromHeader, rightsOf } from '../auth/tokens.js';
 import { originOf } from '../lib/paging.js';
 import { userAccessors } from './context.js';
 import { type ErrorReport, publicErrors, refusedError } from './publicErrors.js';
-import { CLOSE, rightsOf, type SocketSession, SocketSessions } from './socketSessions.js';
+import { CLOSE, type SocketSession, SocketSessions } from './socketSessions.js';
 import { SubscriptionDocuments } from './subscriptionDocuments.js';
 
 declare module 'fastify' {
@@ -78,18 +78,22 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
     },
     onSubscribe: async (ctx: SocketContext, _id, payload) => {
       const session = ctx.extra.session;
-      const current = session ? await findSessionOf(session.key) : null;
+      const current = session ? await rightsNow(session) : null;
       // The refusal is sent first, then the socket closed.
       if (!session || !current) {
         if (session) setImmediate(() => SocketSessions.close(session, CLOSE.unauthorized));
         return [refusedError('Invalid token.', 'UNAUTHENTICATED')];
       }
-      if (rightsOf(current.user) !== rightsOf(session.user)) {
+      if (rightsOf(current) !== rightsOf(session.user)) {
+        // An unannounced change: the instance's remembered session is as stale as this socket's.
+        app.sessions.forgetUser(session.user.id);
         setImmediate(() => SocketSessions.close(session, CLOSE.forbidden));
         return [refusedError('You do not have permission to perform this action.', 'FORBIDDEN')];
       }
       const schema = options.schema();
-      const prepared = documents.prepare(schema, payload, current.user);
+      // The user as the socket signed in: what may change it without a change of rights (a name)
+      // does not matter to a subscription.
+      const prepared = documents.prepare(schema, payload, session.user);
       if ('errors' in prepared) return [...prepared.errors];
       const { document } = prepared;
       return {
@@ -102,7 +106,7 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
           pubsub: app.pubsub,
           origin: originOf(ctx.extra.request),
           now,
-          ...userAccessors(current.user),
+          ...userAccessors(session.user),
         },
       };
     },
@@ -119,17 +123,14 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   /** Read afresh: every operation checks the session in the database, announced change or not. */
-  async function findSessionOf(key: string) {
-    const found = await findSession(db, hashKey(key), now());
-    return found && { user: found.user, expiresAt: found.expiresAt };
-  }
+  const rightsNow = (session: SocketSession) => findSessionRights(db, hashKey(session.key), now());
 
   /** Checks every socket of a user again: closed when the session ended or the rights changed. */
   async function recheckUser(userId: number) {
     for (const session of sessions.ofUser(userId)) {
-      const current = await findSessionOf(session.key);
+      const current = await rightsNow(session);
       if (!current) SocketSessions.close(session, CLOSE.unauthorized);
-      else if (rightsOf(current.user) !== rightsOf(session.user)) {
+      else if (rightsOf(current) !== rightsOf(session.user)) {
         SocketSessions.close(session, CLOSE.forbidden);
       }
     }
