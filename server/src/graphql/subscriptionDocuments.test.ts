@@ -31,6 +31,20 @@ describe('the documents sockets subscribe with', () => {
     expect(calls.validate).toBe(1);
   });
 
+  it('are kept within a bound: a client sending ever new documents pushes out the oldest', () => {
+    const { calls, documents } = counting();
+    const first = 'subscription { queueChanged }';
+    documents.prepare(schema, { query: first }, admin);
+    // 600 distinct documents of about a kilobyte each (an operation name and a comment).
+    for (let i = 0; i < 600; i += 1) {
+      const query = `subscription Flood${i} { queueChanged }\n#${'x'.repeat(1000)}`;
+      documents.prepare(schema, { query }, admin);
+    }
+    const validationsBefore = calls.validate;
+    documents.prepare(schema, { query: first }, admin);
+    expect(calls.validate).toBe(validationsBefore + 1);
+  });
+
   it('that fail validation are refused every time, each caller in their own words', () => {
     const { calls, documents } = counting();
     const query = 'subscription { queueChange }';

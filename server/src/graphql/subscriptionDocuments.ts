@@ -28,7 +28,12 @@ interface KnownDocument {
  * has none.
  */
 export class SubscriptionDocuments {
-  private readonly known = new LRUCache<string, KnownDocument>({ max: 256 });
+  /** Bounded by source text (a parsed document is some ten times its source): a client cannot
+   * fill memory with distinct documents. The back-office's documents are a kilobyte or two. */
+  private readonly known = new LRUCache<string, KnownDocument>({
+    maxSize: 512 * 1024,
+    sizeCalculation: (_document, source) => Math.max(1, source.length),
+  });
 
   constructor(private readonly validateDocument: typeof validate = validate) {}
 
