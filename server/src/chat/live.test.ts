@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
@@ -86,6 +87,37 @@ describe('onNewMessage', () => {
     await resumed.waitFor(2);
     expect(contents(resumed.events)).toEqual(['yours', 'yours again']);
     await resumed.close();
+  });
+
+  it('resumes each kind of caller with what they may see: a chatter their fake users, one fake user, an admin all', async () => {
+    const ON_ANY = `subscription($moderatorId: Int, $after: ID) {
+      onNewMessage(moderatorId: $moderatorId, after: $after) { id roomId content fromModerator }
+    }`;
+    const mine = await openChat(h, h.userIds.CHATTER);
+    const mineToo = await openChat(h, h.userIds.CHATTER);
+    const notMine = await openChat(h, null);
+    await send(h, mine.realUser.headers, { roomId: mine.roomId, content: 'to mine' });
+    await send(h, notMine.realUser.headers, { roomId: notMine.roomId, content: 'to nobody' });
+    await send(h, mineToo.realUser.headers, { roomId: mineToo.roomId, content: 'to mine too' });
+    const resume = async (
+      authorization: string,
+      variables: Record<string, unknown>,
+      expected: string[],
+    ) => {
+      const resumed = collectEvents(wsUrl, authorization, ON_ANY, { after: '0', ...variables });
+      await resumed.waitFor(expected.length);
+      // Barrier: a message everyone sees arrives after anything they should not have got.
+      await send(h, mineToo.realUser.headers, { roomId: mineToo.roomId, content: 'barrier' });
+      await resumed.waitFor(expected.length + 1);
+      expect(contents(resumed.events)).toEqual([...expected, 'barrier']);
+      await resumed.close();
+      await h.database.db.execute(sql`delete from messages where content = 'barrier'`);
+    };
+    await resume(h.headers.CHATTER.authorization, {}, ['to mine', 'to mine too']);
+    await resume(h.headers.CHATTER.authorization, { moderatorId: mineToo.moderatorId }, [
+      'to mine too',
+    ]);
+    await resume(h.headers.ADMIN.authorization, {}, ['to mine', 'to nobody', 'to mine too']);
   });
 
   it('reaches sockets of another server instance on the same database', async () => {

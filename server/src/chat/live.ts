@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
+import { preparedQuery } from '../db/prepared.js';
 import { messages, rooms, users } from '../db/schema.js';
 import type { LivePubSub } from '../graphql/pubsub.js';
 import {
@@ -79,33 +80,62 @@ export function sees(user: TokenUser, audience: Audience, filter: StreamFilter):
   return user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
 }
 
-/** The same rule as `sees`, in SQL, for the messages a reconnecting client missed. */
-function visibleWhere(user: TokenUser, filter: StreamFilter): SQL | undefined {
+/**
+ * The same rule as `sees`, in SQL, for the messages a reconnecting client missed, with
+ * placeholders (`userId`, `roomId`, `moderatorId`) for what varies between callers of one kind.
+ */
+function visibleWhere(kind: ViewerKind, filter: StreamFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.roomId) conditions.push(eq(messages.roomId, filter.roomId));
-  if (filter.moderatorId) conditions.push(eq(rooms.moderatorId, filter.moderatorId));
-  if (user.role === null) conditions.push(eq(rooms.userId, user.id));
-  if (user.role === 'CHATTER') {
+  if (filter.roomId) conditions.push(eq(messages.roomId, sql.placeholder('roomId')));
+  if (filter.moderatorId) conditions.push(eq(rooms.moderatorId, sql.placeholder('moderatorId')));
+  if (kind === 'user') conditions.push(eq(rooms.userId, sql.placeholder('userId')));
+  if (kind === 'chatter') {
     conditions.push(
       or(
-        eq(messages.senderWorkerId, user.id),
-        eq(messages.receiverWorkerId, user.id),
-        eq(users.workerId, user.id),
+        eq(messages.senderWorkerId, sql.placeholder('userId')),
+        eq(messages.receiverWorkerId, sql.placeholder('userId')),
+        eq(users.workerId, sql.placeholder('userId')),
       ),
     );
   }
   return and(...conditions);
 }
 
+type ViewerKind = 'user' | 'chatter' | 'admin';
+const kindOf = (user: TokenUser): ViewerKind =>
+  user.role === null ? 'user' : user.role === 'CHATTER' ? 'chatter' : 'admin';
+
+/** The resume read of each kind of caller and filter, built once (after a restart every socket asks). */
+const missedQueries = new Map<string, ReturnType<typeof missedQuery>>();
+
+function missedQuery(kind: ViewerKind, filter: StreamFilter) {
+  return preparedQuery((db) =>
+    db
+      .select({ message: messages })
+      .from(messages)
+      .innerJoin(rooms, eq(rooms.id, messages.roomId))
+      .innerJoin(users, eq(users.id, rooms.moderatorId))
+      .where(and(gt(messages.id, sql.placeholder('after')), visibleWhere(kind, filter)))
+      .orderBy(asc(messages.id))
+      .limit(RESUME_BATCH)
+      .prepare(`missed_${kind}_${filter.roomId ? 'r' : ''}${filter.moderatorId ? 'm' : ''}`),
+  );
+}
+
 async function missedSince(db: Db, user: TokenUser, filter: StreamFilter, after: number) {
-  const rows = await db
-    .select({ message: messages })
-    .from(messages)
-    .innerJoin(rooms, eq(rooms.id, messages.roomId))
-    .innerJoin(users, eq(users.id, rooms.moderatorId))
-    .where(and(gt(messages.id, after), visibleWhere(user, filter)))
-    .orderBy(asc(messages.id))
-    .limit(RESUME_BATCH);
+  const kind = kindOf(user);
+  const variant = `${kind}:${Boolean(filter.roomId)}:${Boolean(filter.moderatorId)}`;
+  let query = missedQueries.get(variant);
+  if (!query) {
+    query = missedQuery(kind, filter);
+    missedQueries.set(variant, query);
+  }
+  const rows = await query(db).execute({
+    after,
+    userId: user.id,
+    roomId: filter.roomId ?? null,
+    moderatorId: filter.moderatorId ?? null,
+  });
   return eventsFor(
     db,
     rows.map((row) => row.message),
