@@ -18,7 +18,15 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { AppClient, type AppMessage } from '../simulator/appClient.js';
-import { cpuSecondsOf, pause, realUsersWrite, sendSurely, settle, untilQuiet } from './traffic.js';
+import {
+  cpuSecondsOf,
+  pause,
+  realUsersWrite,
+  referenceLoopMs,
+  sendSurely,
+  settle,
+  untilQuiet,
+} from './traffic.js';
 import { runWorkspaces, type WorkspacePeople } from './workspaces.js';
 
 const flag = (name: string) => {
@@ -222,6 +230,10 @@ const reportWorkspaces = (label: string, result: Awaited<ReturnType<typeof runWo
   console.log(`  sockets per chatter tab: ${result.socketsPerTab}`);
 };
 
+const machineNote = () =>
+  `machine: a fixed loop takes ${referenceLoopMs().toFixed(0)} ms (the figures scale with it)`;
+console.log(machineNote());
+
 // 1. One instance on PGlite.
 if (part(1)) {
   const server = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: '' });
@@ -377,4 +389,5 @@ if (WORKSPACES > 0) {
     await stop(b.child);
   }
 }
+console.log(`\n${machineNote()}`);
 process.exit(0);

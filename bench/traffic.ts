@@ -44,6 +44,18 @@ export async function untilQuiet(servers: ChildProcess[], seconds = 30) {
   }
 }
 
+/**
+ * A fixed piece of single-threaded work, timed: the same build measures several times slower on
+ * a busy or throttled virtual machine, so every figure is printed beside this one.
+ */
+export function referenceLoopMs(): number {
+  const started = performance.now();
+  let sum = 0;
+  for (let i = 0; i < 100_000_000; i += 1) sum += i % 7;
+  if (sum < 0) throw new Error('unreachable');
+  return performance.now() - started;
+}
+
 export interface Writing<User> {
   label: string;
   users: User[];
