@@ -5,7 +5,7 @@ import { tokens, users } from '../db/schema.js';
 import { publishQueueChanged } from '../queue/service.js';
 import { listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness } from '../test/harness.js';
-import { openAcknowledged, openRawSocket } from '../test/rawSocket.js';
+import { openAcknowledged, openRawSocket, type RawSocket } from '../test/rawSocket.js';
 
 let h: Harness;
 let wsUrl: string;
@@ -19,6 +19,16 @@ beforeEach(() => h.reset());
 
 const QUEUE = { query: 'subscription { queueChanged }' };
 const subscribe = (id: string, payload = QUEUE) => ({ type: 'subscribe', id, payload });
+
+/** The socket's first `next`, queue changes published until it comes. */
+async function answerToQueueChanges(raw: RawSocket) {
+  const publishing = setInterval(() => void publishQueueChanged(h.database), 100);
+  try {
+    return await raw.waitFor('next');
+  } finally {
+    clearInterval(publishing);
+  }
+}
 
 describe('the graphql-transport-ws protocol', () => {
   it('closes a socket that never sends connection_init with 4408', async () => {
@@ -166,12 +176,7 @@ describe('a session that ends closes its open sockets', () => {
     // The client reconnects, and is judged on its rights as they are now.
     const after = await openAcknowledged(wsUrl, h.headers.CHATTER.authorization);
     after.send(subscribe('q'));
-    const publishing = setInterval(() => void publishQueueChanged(h.database), 100);
-    try {
-      expect(await after.waitFor('next')).toMatchObject({ id: 'q' });
-    } finally {
-      clearInterval(publishing);
-    }
+    expect(await answerToQueueChanges(after)).toMatchObject({ id: 'q' });
     expect(after.socket.readyState).toBe(after.socket.OPEN);
   });
 
@@ -182,12 +187,7 @@ describe('a session that ends closes its open sockets', () => {
     expect((await chatter.closed(1000)).code).toBe(4401);
     admin.send(subscribe('still'));
     // The subscription answers a queue change: it was accepted and the socket still works.
-    const publishing = setInterval(() => void publishQueueChanged(h.database), 100);
-    try {
-      expect(await admin.waitFor('next')).toMatchObject({ id: 'still' });
-    } finally {
-      clearInterval(publishing);
-    }
+    expect(await answerToQueueChanges(admin)).toMatchObject({ id: 'still' });
     expect(admin.socket.readyState).toBe(admin.socket.OPEN);
     expect(admin.received.some((message) => message.type === 'error')).toBe(false);
   });
