@@ -105,10 +105,10 @@ type ViewerKind = 'user' | 'chatter' | 'admin';
 const kindOf = (user: TokenUser): ViewerKind =>
   user.role === null ? 'user' : user.role === 'CHATTER' ? 'chatter' : 'admin';
 
-/** The resume read of each kind of caller and filter, built once (after a restart every socket asks). */
+/** The resume read of each kind of caller and filter, by statement name, built once (after a restart every socket asks). */
 const missedQueries = new Map<string, ReturnType<typeof missedQuery>>();
 
-function missedQuery(kind: ViewerKind, filter: StreamFilter) {
+function missedQuery(name: string, kind: ViewerKind, filter: StreamFilter) {
   return preparedQuery((db) =>
     db
       .select({ message: messages })
@@ -118,17 +118,17 @@ function missedQuery(kind: ViewerKind, filter: StreamFilter) {
       .where(and(gt(messages.id, sql.placeholder('after')), visibleWhere(kind, filter)))
       .orderBy(asc(messages.id))
       .limit(RESUME_BATCH)
-      .prepare(`missed_${kind}_${filter.roomId ? 'r' : ''}${filter.moderatorId ? 'm' : ''}`),
+      .prepare(name),
   );
 }
 
 async function missedSince(db: Db, user: TokenUser, filter: StreamFilter, after: number) {
   const kind = kindOf(user);
-  const variant = `${kind}:${Boolean(filter.roomId)}:${Boolean(filter.moderatorId)}`;
-  let query = missedQueries.get(variant);
+  const name = `missed_${kind}_${filter.roomId ? 'r' : ''}${filter.moderatorId ? 'm' : ''}`;
+  let query = missedQueries.get(name);
   if (!query) {
-    query = missedQuery(kind, filter);
-    missedQueries.set(variant, query);
+    query = missedQuery(name, kind, filter);
+    missedQueries.set(name, query);
   }
   const rows = await query(db).execute({
     after,
