@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ModeratorCard } from '../../contract/moderators';
 import { apiFetch } from '../lib/api';
 import { useSteadyPoll } from '../lib/useSteadyPoll';
@@ -70,11 +70,7 @@ export function useWorkspaceData({
     queryFn: () => apiFetch<{ fake_users: ModeratorCard[] }>(`/api/moderator/user/${me}/`),
     enabled: isChatter,
   });
-  const readFakeUsers = fakeUsers.refetch;
-  useSteadyPoll(
-    useCallback(() => (isChatter ? readFakeUsers() : undefined), [isChatter, readFakeUsers]),
-    FAKE_USERS_POLL_MS,
-  );
+  useSteadyPoll(fakeUsers.refetch, FAKE_USERS_POLL_MS, isChatter);
 
   const newestKnown = useMemo(
     () =>

@@ -33,4 +33,17 @@ describe('useSteadyPoll', () => {
     vi.advanceTimersByTime(10_000);
     expect(read).toHaveBeenCalledTimes(1);
   });
+
+  it('reads nothing while disabled, and starts its clock when enabled', () => {
+    vi.useFakeTimers();
+    const read = vi.fn();
+    const { rerender } = renderHook(({ enabled }) => useSteadyPoll(read, 1_000, enabled), {
+      initialProps: { enabled: false },
+    });
+    vi.advanceTimersByTime(10_000);
+    expect(read).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    vi.advanceTimersByTime(2_000);
+    expect(read).toHaveBeenCalled();
+  });
 });

@@ -9,9 +9,11 @@ import { useEffect } from 'react';
  *
  * The first reading comes at a random moment within the first period: tabs opened together (a
  * team starting its shift, every tab back after a server restart) do not all read at once.
+ * Nothing is read while `enabled` is false (a query's `refetch` ignores its own `enabled`).
  */
-export function useSteadyPoll(read: () => unknown, ms: number): void {
+export function useSteadyPoll(read: () => unknown, ms: number, enabled = true): void {
   useEffect(() => {
+    if (!enabled) return;
     const tick = () => {
       if (focusManager.isFocused()) read();
     };
@@ -24,5 +26,5 @@ export function useSteadyPoll(read: () => unknown, ms: number): void {
       clearTimeout(first);
       clearInterval(steady);
     };
-  }, [read, ms]);
+  }, [read, ms, enabled]);
 }
