@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PgListener } from './listener.js';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.js';
+import { keepStatementsPrepared } from './pgliteStatements.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -52,6 +53,7 @@ async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   // pg_trgm backs the lists' search index (migration 0002).
   const client = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
   await client.waitReady;
+  keepStatementsPrepared(client);
   const stopYielding = yieldInLongRuns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePgliteDatabase(client);
