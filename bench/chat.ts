@@ -73,7 +73,9 @@ interface People {
 /** `chatters`: one for the bare-socket runs, one per workspace for the others. */
 async function startServer(env: Record<string, string>, chatters = 1) {
   const workspaces = String(chatters);
-  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof', '--cpu-prof-interval=1000'] : [];
+  const prof = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof', '--cpu-prof-interval=1000']
+    : [];
   const command = [process.execPath, ...prof, '--import', 'tsx', 'bench/chat-server.ts'];
   const [file, ...args] = PIN ? ['taskset', '-c', '0', ...command] : command;
   const child = spawn(file, args, {
