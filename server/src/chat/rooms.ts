@@ -17,7 +17,16 @@ const moderator = alias(users, 'moderator');
 const realUser = alias(users, 'real_user');
 const ROOMS_LIMIT = 100;
 
-type PersonRow = typeof users.$inferSelect;
+/** What a room shows of each person: a room list read full user rows (sixty columns) twice a row. */
+const personColumns = (person: typeof moderator | typeof realUser) => ({
+  id: person.id,
+  displayName: person.displayName,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  isOnline: person.isOnline,
+  avatarIndex: person.avatarIndex,
+});
+type PersonRow = { [K in keyof ReturnType<typeof personColumns>]: (typeof users.$inferSelect)[K] };
 
 const personOf = (row: PersonRow, avatar: string | null, isModerator: boolean): ChatPerson => ({
   id: row.id,
@@ -37,7 +46,13 @@ async function roomsWhere(
   now: Date,
 ): Promise<ChatRoom[]> {
   const rows = await db
-    .select({ room: rooms, moderator, user: realUser, entry: chatQueue, held: chatIsHeld(now) })
+    .select({
+      room: rooms,
+      moderator: personColumns(moderator),
+      user: personColumns(realUser),
+      entry: { workerId: chatQueue.workerId, clearedAt: chatQueue.clearedAt },
+      held: chatIsHeld(now),
+    })
     .from(rooms)
     .innerJoin(moderator, eq(moderator.id, rooms.moderatorId))
     .innerJoin(realUser, eq(realUser.id, rooms.userId))
@@ -47,16 +62,20 @@ async function roomsWhere(
     .limit(ROOMS_LIMIT);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.room.id);
-  const side = viewer.role === null ? rooms.userId : rooms.moderatorId;
+  // The caller's side of each room is known from the rows: no join back to rooms (which read them
+  // all). A room's messages go between its real user and its fake user, so a recipient among the
+  // callers' side ids is that room's side.
+  const sides = [
+    ...new Set(rows.map(({ room }) => (viewer.role === null ? room.userId : room.moderatorId))),
+  ];
   const [unreadRows, noteRows, avatars] = await Promise.all([
     db
       .select({
         roomId: messages.roomId,
-        unread: sql<number>`(count(*) filter (where ${messages.recipientId} = ${side} and not ${messages.isRead} and not ${messages.isDeleted}))::int`,
+        unread: sql<number>`(count(*) filter (where ${inArray(messages.recipientId, sides)} and not ${messages.isRead} and not ${messages.isDeleted}))::int`,
         lastId: sql<string>`max(${messages.id})::text`,
       })
       .from(messages)
-      .innerJoin(rooms, eq(rooms.id, messages.roomId))
       .where(inArray(messages.roomId, ids))
       .groupBy(messages.roomId),
     viewer.role === null ? [] : db.select().from(notes).where(inArray(notes.roomId, ids)),
