@@ -10,6 +10,7 @@ import {
   deleteModerator,
   listModerators,
   MODERATOR_NOT_FOUND,
+  moderatorCards,
   moderatorDetail,
 } from './service.js';
 
@@ -45,14 +46,14 @@ export const moderatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/moderator/user/:id/', { schema: { params: idParams } }, async (request) => {
-    const page = await listModerators(db, originOf(request), {
+    const fakeUsers = await moderatorCards(db, originOf(request), {
       worker: request.params.id,
       limit: 100,
       offset: 0,
       field: 'display_name',
       ordered: 1,
     });
-    return { fake_users: page.results };
+    return { fake_users: fakeUsers };
   });
 
   app.get('/api/moderator/:id/', { schema: { params: idParams } }, async (request, reply) => {

@@ -119,34 +119,40 @@ async function cardParts(db: Db, rows: (typeof users.$inferSelect)[]) {
   );
 }
 
-/** A page of moderator cards, filtered and sorted in SQL. */
+/** A page of moderator cards, filtered and sorted in SQL, with how many match in all. */
 export async function listModerators(
   db: Db,
   origin: string,
   query: Partial<ModeratorListFilters> & { limit: number; offset: number },
 ): Promise<{ results: ModeratorCard[]; count: number }> {
-  const where = listWhere(query);
-  // Ids first: a deep page walks an index only, and whole rows are read for one page.
-  const [page, [{ total }]] = await Promise.all([
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(where)
-      .orderBy(...listOrder(query))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(users).where(where),
+  const [results, [{ total }]] = await Promise.all([
+    moderatorCards(db, origin, query),
+    db.select({ total: count() }).from(users).where(listWhere(query)),
   ]);
+  return { results, count: total };
+}
+
+/** A page of moderator cards, without the count (a worker's fake users: polled by every tab). */
+export async function moderatorCards(
+  db: Db,
+  origin: string,
+  query: Partial<ModeratorListFilters> & { limit: number; offset: number },
+): Promise<ModeratorCard[]> {
+  // Ids first: a deep page walks an index only, and whole rows are read for one page.
+  const page = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(listWhere(query))
+    .orderBy(...listOrder(query))
+    .limit(query.limit)
+    .offset(query.offset);
   const ids = page.map((row) => row.id);
-  if (ids.length === 0) return { results: [], count: total };
+  if (ids.length === 0) return [];
   const rows = await db.select().from(users).where(inArray(users.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const parts = await cardParts(db, ordered);
-  return {
-    count: total,
-    results: ordered.map((row) => cardBody(origin, row, parts.get(row.id) as CardParts)),
-  };
+  return ordered.map((row) => cardBody(origin, row, parts.get(row.id) as CardParts));
 }
 
 async function findModerator(db: Db, id: number) {
