@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.js';
+import { rowsOf } from '../db/rows.js';
 
 const REFUSED = { detail: 'This media link is missing, expired or invalid.' };
 
@@ -11,12 +12,13 @@ const REFUSED = { detail: 'This media link is missing, expired or invalid.' };
  * while it exists.
  */
 export async function isSignedOnly(db: Db, name: string): Promise<boolean> {
-  const result = await db.execute(sql`select
+  const rows = await rowsOf<{ signed_only: boolean }>(
+    db,
+    sql`select
       exists(select 1 from photos where type = 'PRIVATE' and file = ${name})
       or exists(select 1 from photos where type = 'PRIVATE' and thumbnail = ${name})
-      or exists(select 1 from uploads where file = ${name} or thumbnail = ${name}) as signed_only`);
-  // Both drivers (PGlite and node-postgres) answer `{ rows }`.
-  const { rows } = result as unknown as { rows: { signed_only: boolean }[] };
+      or exists(select 1 from uploads where file = ${name} or thumbnail = ${name}) as signed_only`,
+  );
   return rows[0].signed_only;
 }
 

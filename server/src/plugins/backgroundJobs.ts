@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { scheduleUpkeep } from '../db/upkeep.js';
 import { schedulePublisher } from '../posts/publisher.js';
 import { scheduleAssignmentSweep } from '../queue/assignment.js';
 import { scheduleStatisticsFolding } from '../statistics/fold.js';
@@ -12,6 +13,8 @@ export const backgroundJobs = fastifyPlugin(
     schedulePublisher(app, config.publishIntervalMs);
     scheduleAssignmentSweep(app, config.assignmentSweepMs);
     scheduleStatisticsFolding(app, config.statsFoldMs);
+    // PGlite has no autovacuum.
+    scheduleUpkeep(app);
   },
   { name: 'background-jobs' },
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.js';
+import { rowsOf } from '../db/rows.js';
 import { scheduleJob } from '../lib/jobs.js';
 
 const BATCH = 500;
@@ -13,7 +14,9 @@ const BATCH = 500;
 export async function publishDue(db: Db, now: Date) {
   const at = now.toISOString();
   const run = async (table: 'stories' | 'moments') => {
-    const result = await db.execute(sql`
+    const published = await rowsOf<{ id: number }>(
+      db,
+      sql`
       update ${sql.identifier(table)} set is_published = true
       where id in (
         select id from ${sql.identifier(table)}
@@ -22,9 +25,9 @@ export async function publishDue(db: Db, now: Date) {
         for update skip locked
         limit ${BATCH}
       )
-      returning id`);
-    // Both drivers (PGlite and node-postgres) answer `{ rows }`.
-    return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+      returning id`,
+    );
+    return published.map((row) => row.id);
   };
   return { stories: await run('stories'), moments: await run('moments') };
 }

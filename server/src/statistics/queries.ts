@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
+import { rowsOf } from '../db/rows.js';
 import { addBins, medianOf } from './histogram.js';
 import type { Period } from './period.js';
 
@@ -8,10 +9,6 @@ import type { Period } from './period.js';
  * server/drizzle/functions/: quarter hours, UTC days, answer-time histograms per UTC day); the few
  * above it, not folded yet, are read from the messages themselves, so every figure is current.
  */
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return (((await db.execute(query)) as unknown as { rows: T[] }).rows ?? []) as T[];
-}
 
 /**
  * Runs a statistics answer's reads (the watermark, the roll-ups, the messages above it) in one
