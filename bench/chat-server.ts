@@ -5,6 +5,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.js';
 import { issueToken } from '../server/src/auth/tokens.js';
@@ -88,6 +89,7 @@ if (process.env.BENCH_PREPARE === '1' || !existsSync(peopleFile)) {
 }
 
 const app = await buildApp({ database, config });
+if (process.env.BENCH_TRACE) traceStalls();
 const address = await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log(JSON.stringify({ address, peopleFile }));
 process.on('SIGTERM', async () => {
@@ -95,3 +97,23 @@ process.on('SIGTERM', async () => {
   await database.close();
   process.exit(0);
 });
+
+/**
+ * `BENCH_TRACE=1`: each second the longest event-loop stall and the server's CPU, on stderr, to
+ * tell a steady tail from a few long stops (and when they happen).
+ */
+function traceStalls() {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  let cpu = process.cpuUsage();
+  const started = Date.now();
+  setInterval(() => {
+    const used = process.cpuUsage(cpu);
+    cpu = process.cpuUsage();
+    const second = Math.round((Date.now() - started) / 1000);
+    const stall = Math.round(delay.max / 1e6);
+    const busy = Math.round((used.user + used.system) / 1e4);
+    process.stderr.write(`trace ${second}s: longest stall ${stall} ms, cpu ${busy} %\n`);
+    delay.reset();
+  }, 1000).unref();
+}
