@@ -62,6 +62,21 @@ describe('remembered sessions', () => {
     expect((await me(h.app, headers)).json().firstName).toBe('Renamed');
   });
 
+  it('are kept when only a staff member’s last seen moves (written once a minute as they work)', async () => {
+    const id = h.userIds.CHATTER;
+    const told: string[] = [];
+    const unlisten = await h.database.listen('session_changed', (payload) => told.push(payload));
+    try {
+      await h.database.db.update(users).set({ lastSeen: new Date() }).where(eq(users.id, id));
+      await h.database.db.update(users).set({ firstName: 'Moved' }).where(eq(users.id, id));
+      await notificationsDelivered(h.database);
+      // Only the name change told the instances (notifications arrive in commit order).
+      expect(told).toEqual([String(id)]);
+    } finally {
+      await unlisten();
+    }
+  });
+
   it('end at once on the instance that blocks, and soon on every other', async () => {
     const headers = h.headers.appUser;
     expect((await me(h.app, headers)).statusCode).toBe(200);
