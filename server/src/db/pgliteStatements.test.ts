@@ -90,6 +90,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect((await client.query(read)).rows).toMatchObject([{ body: 'x', extra: 7 }]);
     });
 
+    it('runs a one-off long statement without keeping it prepared', async () => {
+      const ids = Array.from({ length: 3000 }, (_, i) => i + 1);
+      const text = `select count(*)::int as n from notes where id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`;
+      expect((await client.query(text, ids)).rows).toEqual([{ n: 0 }]);
+      expect(await prepared()).toEqual([]);
+    });
+
     it('keeps only the most recently used statements prepared', async () => {
       for (const n of [1, 2, 3, 4, 5]) await client.query(`select ${n} as n`);
       await client.query('select 3 as n');

@@ -25,6 +25,11 @@ interface Statement {
 const MAX_STATEMENTS = 500;
 /** Only plain reads and writes are kept; transaction control, `set`, `copy` take PGlite's path. */
 const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/**
+ * Longer texts are one-offs (a statement over thousands of ids): prepared, they would keep a large
+ * plan in the database's memory for nothing. The longest the screens send are about 4 KB.
+ */
+const MAX_CACHED_TEXT = 16_384;
 /** A statement the schema changed under, or one something deallocated: prepared again once. */
 function isStale(error: unknown): boolean {
   const { code, message } = error as { code?: string; message?: string };
@@ -129,7 +134,10 @@ export function keepStatementsPrepared(client: PGlite, maxStatements = MAX_STATE
   }
 
   const cacheable = (text: string, options?: QueryOptions) =>
-    CACHEABLE.test(text) && !options?.blob && !options?.paramTypes;
+    text.length <= MAX_CACHED_TEXT &&
+    CACHEABLE.test(text) &&
+    !options?.blob &&
+    !options?.paramTypes;
 
   client.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
     if (!cacheable(text, options)) return original(text, params, options);
