@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -13,9 +14,19 @@ let site: FastifyInstance;
 beforeAll(async () => {
   h = await createHarness();
   const webRoot = mkdtempSync(path.join(tmpdir(), 'web-root-'));
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Back-office</title>');
+  const page = '<!doctype html><title>Back-office</title>';
+  writeFileSync(path.join(webRoot, 'index.html'), page);
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(path.join(webRoot, 'assets', 'plain.css'), 'p{}');
+  // As the build writes them (vite.config.ts): each file's brotli and gzip beside it.
+  for (const [file, text] of [
+    ['index.html', page],
+    ['assets/app.js', 'console.log(1)'],
+  ]) {
+    writeFileSync(path.join(webRoot, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(webRoot, `${file}.gz`), gzipSync(text));
+  }
   site = await buildApp({
     database: h.database,
     config: testAppConfig({ webRoot }),
@@ -123,5 +134,58 @@ describe('the app shell', () => {
     }
     const presets = await site.inject({ method: 'GET', url: '/api/' });
     expect(presets.json()).toHaveProperty('ages');
+  });
+
+  it('sends the precompressed file the client accepts, and plain text to one that accepts none', async () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      site.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const brotli = await get('/assets/app.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await get('/assets/app.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await get('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    // A file the build did not compress is sent as it is, whatever the client accepts.
+    const css = await get('/assets/plain.css', 'br');
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body).toBe('p{}');
+    for (const url of ['/', '/users/edit/3']) {
+      const page = await get(url, 'br');
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain('<title>');
+    }
+  });
+
+  it('lets hashed assets be kept for a year and has index.html checked before each use', async () => {
+    for (const url of ['/assets/app.js', '/assets/plain.css']) {
+      for (const acceptEncoding of ['br', 'identity']) {
+        const asset = await site.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+        expect(asset.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      }
+    }
+    for (const url of ['/', '/index.html', '/signIn', '/users/edit/3']) {
+      for (const acceptEncoding of ['br', 'identity']) {
+        const page = await site.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+    }
   });
 });

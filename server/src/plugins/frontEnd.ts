@@ -4,16 +4,37 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 
 const API_PATH = /^\/(api|graphql|media|internal|chat)\b/;
+/** Vite names what it emits under assets/ by content hash: a changed file is a new URL. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+$/;
+const FOR_A_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Hashed assets are kept for a year without asking again; anything else (index.html, which names
+ * the current assets) is checked with the server before each use.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? FOR_A_YEAR : 'no-cache';
+}
 
 /**
  * The built back-office at `/` when `webRoot` holds one; any other GET outside the API answers its
- * index.html (client-side routes). Everything else not found answers 404 `{ detail }`.
+ * index.html (client-side routes). Everything else not found answers 404 `{ detail }`. The build
+ * writes each file's brotli and gzip beside it (vite.config.ts); the client's Accept-Encoding picks.
  */
 export const frontEnd = fastifyPlugin(
   async (app: FastifyInstance) => {
     const { webRoot } = app.deps.config;
     const root = webRoot && existsSync(`${webRoot}/index.html`) ? webRoot : null;
-    if (root) await app.register(fastifyStatic, { root, prefix: '/', wildcard: true });
+    if (root) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        wildcard: true,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+      });
+    }
     app.setNotFoundHandler((request, reply) => {
       const isApi = API_PATH.test(request.url);
       if (root && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
