@@ -1,0 +1,28 @@
+import { writeFileSync } from 'node:fs';
+import { launchChromium } from '../../scripts/chromium.mjs';
+
+const origin = process.argv[2] ?? 'http://127.0.0.1:8090';
+const route = process.argv[3] ?? '/#/users';
+const browser = await launchChromium();
+const ctx0 = await browser.newContext();
+const p0 = await ctx0.newPage();
+await p0.goto(`${origin}/#/signIn`);
+await p0.getByLabel('Email').fill('super@demo.test');
+await p0.getByLabel('Password').fill('demo1234');
+await p0.getByRole('button', { name: /sign in/i }).click();
+await p0.waitForURL(/dashboard/);
+const storage = await ctx0.storageState();
+await ctx0.close();
+const ctx = await browser.newContext({ storageState: storage });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+const t0 = Date.now();
+await page.goto(`${origin}${route}`);
+await page.locator('tbody tr').first().waitFor({ timeout: 30000 });
+console.log('first row', Date.now() - t0);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/tmp/front.cpuprofile', JSON.stringify(profile));
+await browser.close();

@@ -1,0 +1,180 @@
+// bench:front: cold loads of the back-office's users list in Chromium, side by side with a minimal
+// react-admin app (bench/front/minimal: one resource on ra-data-simple-rest), alternating, on
+// loopback and under an emulated 4G network. Prints the median time to the first row of each and
+// their ratio (the target is at most 0.8x the minimal app).
+//
+//   npm run bench:front                 10 cold loads of each, loopback and 4G
+//   npm run bench:front -- --runs 20    more loads
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
+
+const argument = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const RUNS = argument('--runs', 10);
+const DEMO_PASSWORD = 'demo1234';
+
+/** Chrome DevTools' network emulation: 9 Mbps down, 1.5 Mbps up, 60 ms round trip. */
+const NETWORKS = {
+  loopback: null,
+  '4G': { offline: false, latency: 60, downloadThroughput: 9e6 / 8, uploadThroughput: 1.5e6 / 8 },
+} as const;
+
+function build(args: string[]) {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function waitUntilUp(url: string) {
+  for (let i = 0; i < 600; i += 1) {
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The product as `npm start` runs it: a fresh data dir with the demo data. */
+async function startProduct(): Promise<{ origin: string; child: ChildProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-front-'));
+  const port = 5200 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', DATA_DIR: dataDir, PORT: String(port) },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${origin}/healthz`);
+  return { origin, child, dataDir };
+}
+
+/**
+ * The minimal app's server: its build, precompressed like ours, and ra-data-simple-rest's
+ * `GET /api/users` answered from memory with the first real users our own list returns.
+ */
+async function startMinimal(records: unknown[]) {
+  const app = Fastify();
+  await app.register(fastifyStatic, {
+    root: path.resolve('bench/.front/minimal'),
+    preCompressed: true,
+  });
+  app.get('/api/users', async (request, reply) => {
+    const { range } = request.query as { range?: string };
+    const [start, end] = range ? (JSON.parse(range) as [number, number]) : [0, 9];
+    const page = records.slice(start, end + 1);
+    return reply
+      .header('Content-Range', `users ${start}-${start + page.length - 1}/${records.length}`)
+      .send(page);
+  });
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { origin, close: () => app.close() };
+}
+
+/**
+ * Records, at the moment it happens, when the first table row with text is in the page. (A string:
+ * tsx would wrap a function's inner functions in a helper the page does not have.)
+ */
+const WATCH_FIRST_ROW = `
+  new MutationObserver((_, observer) => {
+    const row = document.querySelector('tbody tr');
+    if (!row || !row.textContent.trim()) return;
+    window.firstRowAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+`;
+
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  network: (typeof NETWORKS)[keyof typeof NETWORKS],
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<number> {
+  // A new context has an empty HTTP cache: every load is a first visit's.
+  const context = await browser.newContext({ storageState });
+  const page: Page = await context.newPage();
+  if (network) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+  }
+  await page.addInitScript(WATCH_FIRST_ROW);
+  await page.goto(url);
+  const at = await page.waitForFunction(
+    () => (globalThis as { firstRowAt?: number }).firstRowAt,
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  const ms = Number(await at.jsonValue());
+  await context.close();
+  return ms;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+build([]);
+build(['-c', 'bench/front/vite.config.ts']);
+const product = await startProduct();
+const browser = await launchChromium();
+try {
+  // The product's session as the sign-in form leaves it in localStorage.
+  const setup = await browser.newContext();
+  const page = await setup.newPage();
+  await page.goto(`${product.origin}/#/signIn`);
+  await page.getByLabel('Email').fill('super@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/#\/dashboard/);
+  const storageState = await setup.storageState();
+  await setup.close();
+
+  const saved = storageState.origins[0]?.localStorage.find(
+    ({ name }) => name === 'backoffice.session',
+  );
+  const { key } = JSON.parse(saved?.value ?? '{}') as { key: string };
+  const list = await fetch(`${product.origin}/api/user/user-list/?user_role=regular&limit=25`, {
+    headers: { authorization: `Token ${key}` },
+  });
+  const { results } = (await list.json()) as { results: unknown[] };
+  const minimal = await startMinimal(results);
+
+  console.log(`first row of /users, median of ${RUNS} cold loads each, alternating (Chromium)`);
+  for (const [name, network] of Object.entries(NETWORKS)) {
+    const ours: number[] = [];
+    const anchor: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // Alternate which goes first, so that neither always meets a warmer machine.
+      const pair = [
+        async () =>
+          ours.push(await coldLoad(browser, `${product.origin}/#/users`, network, storageState)),
+        async () => anchor.push(await coldLoad(browser, `${minimal.origin}/#/users`, network)),
+      ];
+      if (run % 2) pair.reverse();
+      for (const load of pair) await load();
+    }
+    const ratio = median(ours) / median(anchor);
+    console.log(
+      `  ${name.padEnd(8)} back-office ${median(ours).toFixed(0)} ms, minimal react-admin ${median(anchor).toFixed(0)} ms: ${ratio.toFixed(2)}x (target ≤ 0.8x: ${ratio <= 0.8 ? 'met' : 'MISSED'})`,
+    );
+  }
+  await minimal.close();
+} finally {
+  await browser.close();
+  product.child.kill('SIGTERM');
+  await new Promise((resolve) => product.child.once('exit', resolve));
+  rmSync(product.dataDir, { recursive: true, force: true });
+}
