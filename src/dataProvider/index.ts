@@ -19,6 +19,7 @@ import type { ProgressListener } from '../components/media/uploadWithProgress';
 import { graphql } from '../gql';
 import { apiFetch } from '../lib/api';
 import { graphqlCall } from '../lib/apollo';
+import { USER_LIST_PATH } from '../resources/users/firstPage';
 import { userListFilter } from '../resources/users/periods';
 import { teamProvider } from '../statistics/teamProvider';
 import { call, limitOffsetProvider } from './limitOffset';
@@ -26,7 +27,7 @@ import { type ProfileUpdate, updateProfile } from './staffProfile';
 
 const rest = limitOffsetProvider({
   users: {
-    list: '/api/user/user-list/?user_role=regular',
+    list: USER_LIST_PATH,
     one: (id) => `/api/user/${id}/`,
     create: '/api/user/',
     filter: (values) => userListFilter(values),

@@ -7,6 +7,7 @@ import {
 } from 'react-admin';
 import type { Page } from '../../contract/rest';
 import { ApiError, apiFetch } from '../lib/api';
+import { listUrl } from './listUrl';
 
 /** Where one REST resource lives on the server (spec section 7). */
 export interface RestResource {
@@ -52,27 +53,6 @@ function onlyFieldErrors(error: unknown, sent: Record<string, unknown>) {
   return new HttpError(error.message, error.status, {
     errors: { [fields[0]]: messages.join(' ') },
   });
-}
-
-/** Filter values travel as query parameters; `q` is the search box (`search` on the wire). */
-export function listUrl(
-  base: string,
-  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
-) {
-  const url = new URL(base, 'http://x');
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-  url.searchParams.set('limit', String(perPage));
-  url.searchParams.set('offset', String((page - 1) * perPage));
-  const sort = params.sort;
-  if (sort?.field && sort.field !== 'id') {
-    url.searchParams.set('field', sort.field);
-    url.searchParams.set('ordered', sort.order === 'ASC' ? '1' : '-1');
-  }
-  for (const [name, value] of Object.entries(params.filter ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    url.searchParams.set(name === 'q' ? 'search' : name, String(value));
-  }
-  return `${url.pathname}${url.search}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { UserListItem } from '../../../contract/rest';
 import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
 import users from '.';
+import { firstUserListPath } from './firstPage';
 
 function user(id: number, overrides: Partial<UserListItem> = {}): UserListItem {
   return {
@@ -80,6 +81,14 @@ describe('/users', () => {
     );
     expect(screen.getByRole('link', { name: 'New user' })).toHaveAttribute('href', '#/users/new/');
     expect(screen.getByRole('button', { name: 'Export users' })).toBeVisible();
+  });
+
+  it('asks first for the page the entry asks for early (src/landingRequests.ts)', async () => {
+    const queries = serveUsers();
+    renderScreen('#/users', 'ADMIN', { users });
+    await screen.findByText('User_1');
+    const early = new URL(firstUserListPath(), 'http://x').searchParams;
+    expect(queries[0]?.toString()).toBe(early.toString());
   });
 
   it('hides New user and Export from an admin', async () => {

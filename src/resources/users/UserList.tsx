@@ -27,6 +27,7 @@ import { StartChatButton } from '../../chat/StartChatButton';
 import { PagingBar } from '../../components/list/PagingBar';
 import { SearchBox } from '../../components/list/SearchBox';
 import { ExportUsersButton } from './ExportUsersButton';
+import { USER_LIST_PER_PAGE, USER_LIST_SORT } from './firstPage';
 import { UserCards } from './UserCards';
 import { UserFilterSidebar } from './UserFilterSidebar';
 
@@ -157,8 +158,8 @@ export function UserList() {
   const view = isPhone ? 'cards' : chosen;
   return (
     <List
-      perPage={25}
-      sort={{ field: 'id', order: 'DESC' }}
+      perPage={USER_LIST_PER_PAGE}
+      sort={USER_LIST_SORT}
       // In the store, not the URL: a reload clears the filters (src/lib/store.ts).
       disableSyncWithLocation
       storeKey="users.listParams"

@@ -1,0 +1,19 @@
+import { listUrl } from '../../dataProvider/listUrl';
+import { userListFilter } from './periods';
+
+/** The real users' list on the wire (spec section 7). */
+export const USER_LIST_PATH = '/api/user/user-list/?user_role=regular';
+export const USER_LIST_PER_PAGE = 25;
+export const USER_LIST_SORT = { field: 'id', order: 'DESC' } as const;
+
+/**
+ * The request /users makes first after a page load: its filters, sort and page live in memory
+ * (src/lib/store.ts), so a fresh page always starts from these.
+ */
+export function firstUserListPath(): string {
+  return listUrl(USER_LIST_PATH, {
+    pagination: { page: 1, perPage: USER_LIST_PER_PAGE },
+    sort: USER_LIST_SORT,
+    filter: userListFilter({}),
+  });
+}
