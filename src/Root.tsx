@@ -1,11 +1,19 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
 import { getSession, subscribe } from './authProvider/session';
 
 // Two bundles: the sign-in page never downloads react-admin, and signed-in staff load it at once.
 const PublicApp = lazy(() => import('./public/PublicApp'));
 const App = lazy(() => import('./App'));
 
-export function Root() {
+/** Apps already loaded before the first render (src/main.tsx); the others load lazily. */
+export interface LoadedApps {
+  App?: ComponentType;
+  PublicApp?: ComponentType;
+}
+
+export function Root({ loaded = {} }: { loaded?: LoadedApps }) {
   const signedIn = useSyncExternalStore(subscribe, () => getSession() !== null);
-  return <Suspense fallback={null}>{signedIn ? <App /> : <PublicApp />}</Suspense>;
+  const SignedIn = loaded.App ?? App;
+  const SignedOut = loaded.PublicApp ?? PublicApp;
+  return <Suspense fallback={null}>{signedIn ? <SignedIn /> : <SignedOut />}</Suspense>;
 }

@@ -1,14 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getSession } from './authProvider/session';
 import { startLandingRequests } from './landingRequests';
-import { Root } from './Root';
+import { type LoadedApps, Root } from './Root';
 
 startLandingRequests(window.location.hash);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
+const root = createRoot(container);
+
+// The app the page opens with is loaded before React's first render: rendered lazily, it would
+// appear no sooner than 300 ms after its empty fallback (React throttles Suspense reveals), which
+// is most of a cold load on a fast network.
+const loading: Promise<LoadedApps> = getSession()
+  ? import('./App').then(({ default: App }) => ({ App }))
+  : import('./public/PublicApp').then(({ default: PublicApp }) => ({ PublicApp }));
+void loading.then((loaded) =>
+  root.render(
+    <StrictMode>
+      <Root loaded={loaded} />
+    </StrictMode>,
+  ),
 );
