@@ -2,8 +2,8 @@ import AdminIcon from '@mui/icons-material/AdminPanelSettingsRounded';
 import { Route } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/rest';
 import { ListingGuard } from '../../components/ListingGuard';
+import { StaffProfilePage } from '../staff/lazyStaffProfilePage';
 import { StaffList } from '../staff/StaffList';
-import { StaffProfilePage } from '../staff/StaffProfilePage';
 
 /** /admins, /admins/edit/{id}, /admins/view/{id} (spec section 2). */
 export default {

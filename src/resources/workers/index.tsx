@@ -1,8 +1,8 @@
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import { Route } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/rest';
+import { StaffProfilePage } from '../staff/lazyStaffProfilePage';
 import { StaffList } from '../staff/StaffList';
-import { StaffProfilePage } from '../staff/StaffProfilePage';
 
 /** /workers, /workers/edit/{id}, /workers/view/{id} (spec section 2). */
 export default {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { staticPackagesOf } from './staticImports';
+
+describe('the signed-in app’s critical path', () => {
+  it('loads no map library: the map loads with the screens that show one', () => {
+    const maps = [...staticPackagesOf('src/App.tsx')].filter(([name]) => /leaflet/.test(name));
+    // The chain of imports that brought it in, to find where to load it lazily.
+    expect(maps.map(([name, chain]) => `${chain.join(' -> ')} -> ${name}`)).toEqual([]);
+  });
+
+  it('finds a package imported statically (the walk itself)', () => {
+    const packages = staticPackagesOf('src/App.tsx');
+    expect(packages.has('react-admin')).toBe(true);
+    expect([...packages.keys()].some((name) => name.startsWith('@apollo/client'))).toBe(true);
+  });
+});
