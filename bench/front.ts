@@ -83,15 +83,21 @@ async function startMinimal(records: unknown[]) {
   return { origin, close: () => app.close() };
 }
 
+/** What shows that a screen is usable: an element matching `selector`, with text. */
+interface Ready {
+  selector: string;
+}
+const FIRST_ROW: Ready = { selector: 'tbody tr' };
+
 /**
- * Records, at the moment it happens, when the first table row with text is in the page. (A string:
- * tsx would wrap a function's inner functions in a helper the page does not have.)
+ * Records, at the moment it happens, when the screen's first element with text is in the page.
+ * (A string: tsx would wrap a function's inner functions in a helper the page does not have.)
  */
-const WATCH_FIRST_ROW = `
+const watchFor = ({ selector }: Ready) => `
   new MutationObserver((_, observer) => {
-    const row = document.querySelector('tbody tr');
-    if (!row || !row.textContent.trim()) return;
-    window.firstRowAt = performance.now();
+    const found = [...document.querySelectorAll(${JSON.stringify(selector)})];
+    if (!found.some((element) => element.textContent.trim())) return;
+    window.readyAt = performance.now();
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
@@ -101,6 +107,7 @@ async function coldLoad(
   url: string,
   network: (typeof NETWORKS)[keyof typeof NETWORKS],
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+  ready: Ready = FIRST_ROW,
 ): Promise<number> {
   // A new context has an empty HTTP cache: every load is a first visit's.
   const context = await browser.newContext({ storageState });
@@ -110,13 +117,21 @@ async function coldLoad(
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', network);
   }
-  await page.addInitScript(WATCH_FIRST_ROW);
+  await page.addInitScript(watchFor(ready));
   await page.goto(url);
-  const at = await page.waitForFunction(
-    () => (globalThis as { firstRowAt?: number }).firstRowAt,
-    undefined,
-    { timeout: 60_000, polling: 50 },
-  );
+  const at = await page
+    .waitForFunction(() => (globalThis as { readyAt?: number }).readyAt, undefined, {
+      timeout: 60_000,
+      polling: 50,
+    })
+    .catch(async (error: unknown) => {
+      // What the screen showed instead, to tell a slow screen from a wrong selector.
+      const shown = await page.locator('body').innerText();
+      throw new Error(
+        `${url}: no "${ready.selector}" with text; the page showed:\n${shown.slice(0, 800)}`,
+        { cause: error },
+      );
+    });
   const ms = Number(await at.jsonValue());
   await context.close();
   return ms;
@@ -153,16 +168,20 @@ signInRatio();
 const product = await startProduct();
 const browser = await launchChromium();
 try {
-  // The product's session as the sign-in form leaves it in localStorage.
-  const setup = await browser.newContext();
-  const page = await setup.newPage();
-  await page.goto(`${product.origin}/#/signIn`);
-  await page.getByLabel('Email').fill('super@demo.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/#\/dashboard/);
-  const storageState = await setup.storageState();
-  await setup.close();
+  // The product's sessions as the sign-in form leaves them in localStorage.
+  const sessionOf = async (email: string) => {
+    const setup = await browser.newContext();
+    const page = await setup.newPage();
+    await page.goto(`${product.origin}/#/signIn`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(/#\/dashboard/);
+    const state = await setup.storageState();
+    await setup.close();
+    return state;
+  };
+  const storageState = await sessionOf('super@demo.test');
 
   const saved = storageState.origins[0]?.localStorage.find(
     ({ name }) => name === 'backoffice.session',
@@ -194,6 +213,45 @@ try {
     );
   }
   await minimal.close();
+
+  // The other screens staff open first, against the users list's first row (no anchor of their own).
+  const screens = [
+    [
+      '/moderators (super admin)',
+      '/#/moderators',
+      storageState,
+      { selector: '.MuiCardContent-root .MuiTypography-subtitle1' },
+    ],
+    [
+      "a chatter's workspace, fake users listed",
+      '/#/dashboard',
+      await sessionOf('chatter@demo.test'),
+      { selector: 'ul[aria-label="My fake users"] .MuiListItemText-root' },
+    ],
+    [
+      "an admin's statistics dashboard",
+      '/#/dashboard',
+      await sessionOf('admin@demo.test'),
+      { selector: '.recharts-wrapper' },
+    ],
+  ] as const;
+  for (const [name, network] of Object.entries(NETWORKS)) {
+    const users: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      users.push(await coldLoad(browser, `${product.origin}/#/users`, network, storageState));
+    }
+    console.log(`  ${name}: /users' first row ${median(users).toFixed(0)} ms`);
+    for (const [screen, route, state, ready] of screens) {
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        times.push(await coldLoad(browser, `${product.origin}${route}`, network, state, ready));
+      }
+      const ratio = median(times) / median(users);
+      console.log(
+        `    ${screen}: ${median(times).toFixed(0)} ms (${ratio.toFixed(2)}x the users list)`,
+      );
+    }
+  }
 } finally {
   await browser.close();
   product.child.kill('SIGTERM');
