@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.mjs';
+import { AppClient } from '../simulator/appClient';
 
 const argument = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
@@ -214,6 +215,42 @@ try {
   }
   await minimal.close();
 
+  // A real user writes to the chatter's first fake user, so that the workspace opens that chat on
+  // arrival (a chat with unread messages) as it would on a working day.
+  const chatterState = await sessionOf('chatter@demo.test');
+  const chatterSession = chatterState.origins[0]?.localStorage.find(
+    ({ name }) => name === 'backoffice.session',
+  );
+  const chatterId = (JSON.parse(chatterSession?.value ?? '{}') as { user: { id: number } }).user.id;
+  const cards = (await (
+    await fetch(`${product.origin}/api/moderator/?limit=100`, {
+      headers: { authorization: `Token ${key}` },
+    })
+  ).json()) as { results: { id: number; display_name: string; worker_id: number | null }[] };
+  const [firstFakeUser] = cards.results
+    .filter((card) => card.worker_id === chatterId)
+    .sort((a, b) => a.display_name.localeCompare(b.display_name));
+  const writer = await AppClient.connect(
+    product.origin,
+    `bench.front.${Date.now()}@example.com`,
+    'bench-pass-1',
+    'Robin',
+  );
+  const { appStartChat } = await writer.graphql<{ appStartChat: { id: string } }>(
+    'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
+    { m: firstFakeUser.id },
+  );
+  // Each load reads the chat: a new message before each keeps it unread, so it opens again.
+  let sent = 0;
+  const writeToChatter = async () => {
+    sent += 1;
+    await writer.send(
+      appStartChat.id,
+      'Hello there! It is so nice to hear from you again, how was your weekend so far?',
+      `bench-front-${Date.now()}-${sent}`,
+    );
+  };
+
   // The other screens staff open first, against the users list's first row (no anchor of their own).
   const screens = [
     [
@@ -223,10 +260,10 @@ try {
       { selector: '.MuiCardContent-root .MuiTypography-subtitle1' },
     ],
     [
-      "a chatter's workspace, fake users listed",
+      "a chatter's workspace, the opened chat's first message",
       '/#/dashboard',
-      await sessionOf('chatter@demo.test'),
-      { selector: 'ul[aria-label="My fake users"] .MuiListItemText-root' },
+      chatterState,
+      { selector: '[aria-live="polite"] ol > li' },
     ],
     [
       "an admin's statistics dashboard",
@@ -243,15 +280,20 @@ try {
     console.log(`  ${name}: /users' first row ${median(users).toFixed(0)} ms`);
     for (const [screen, route, state, ready] of screens) {
       const times: number[] = [];
+      const isWorkspace = state === chatterState;
       for (let run = 0; run < RUNS; run += 1) {
+        if (isWorkspace) await writeToChatter();
         times.push(await coldLoad(browser, `${product.origin}${route}`, network, state, ready));
       }
       const ratio = median(times) / median(users);
+      // The issue's target for the workspace: usable within 1.5x of the users list's first row.
+      const verdict = isWorkspace ? `, target ≤ 1.5x: ${ratio <= 1.5 ? 'met' : 'MISSED'}` : '';
       console.log(
-        `    ${screen}: ${median(times).toFixed(0)} ms (${ratio.toFixed(2)}x the users list)`,
+        `    ${screen}: ${median(times).toFixed(0)} ms (${ratio.toFixed(2)}x the users list${verdict})`,
       );
     }
   }
+  await writer.close();
 } finally {
   await browser.close();
   product.child.kill('SIGTERM');
