@@ -85,10 +85,10 @@ const documents = productDocuments(DYNAMIC).flatMap(({ where, text }) => {
 });
 
 describe('the product’s own GraphQL documents', () => {
-  it('are all found (back-office, simulator, e2e)', () => {
+  it('are all found (back-office, simulator, benches, e2e)', () => {
     expect(documents.length).toBeGreaterThan(45);
     const folders = new Set(documents.map(({ where }) => where.split('/')[0]));
-    expect([...folders].sort()).toEqual(['simulator', 'src', 'tests']);
+    expect([...folders].sort()).toEqual(['bench', 'simulator', 'src', 'tests']);
   });
 
   it.each(documents.map((entry) => [entry.where, entry] as const))(
