@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { landingScreenChunks } from './scripts/landingScreenChunks.ts';
 
 // The back-office is served by the API server at `/`; in dev, Vite proxies the API to it.
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
@@ -8,6 +9,8 @@ const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // The chunks of each lazily loaded screen a page can land on, for the entry to ask for early.
+    landingScreenChunks(),
     // Each file beside its .br and .gz, served by content negotiation (server/src/plugins/frontEnd.ts):
     // compressed once at the highest levels instead of on every request.
     compression({

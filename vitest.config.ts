@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           // A worker thread per file starts faster than a child process; nothing here needs one.
           pool: 'threads',

@@ -6,7 +6,9 @@ import { takeRememberedPath } from './authProvider/session';
 import { ToDashboard } from './components/ToDashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { landingScreens } from './landingScreens';
 import { Layout } from './layout/Layout';
+import { lazyScreen } from './lib/lazyScreen';
 import { backOfficeStore } from './lib/store';
 import admins from './resources/admins';
 import moderators from './resources/moderators';
@@ -14,17 +16,20 @@ import users from './resources/users';
 import workers from './resources/workers';
 import { theme } from './theme';
 
-const Dashboard = lazy(() => import('./custom-routes/dashboard/Dashboard'));
+const Dashboard = lazyScreen(landingScreens.dashboard);
 const InvitationPage = lazy(() => import('./custom-routes/invitation/InvitationPage'));
 const SignUpPage = lazy(() => import('./custom-routes/signUp/SignUpPage'));
 const ContactUsPage = lazy(() => import('./custom-routes/contactUs/ContactUsPage'));
 const ModeratorCreate = lazy(() => import('./resources/moderators/ModeratorCreate'));
 const WorkerFakeUserPage = lazy(() => import('./resources/moderators/WorkerFakeUserPage'));
-const PendingChats = lazy(() => import('./chat/PendingChats'));
-const ChatPage = lazy(() => import('./custom-routes/chat/ChatPage'));
+const PendingChats = lazyScreen(landingScreens.pendingChats);
+const ChatPage = lazyScreen(landingScreens.chat);
 const TeamStatisticsPage = lazy(() => import('./statistics/TeamStatisticsPage'));
 
 const store = backOfficeStore();
+
+// For src/main.tsx, which must not import the screens' loaders itself (src/landingScreens.ts).
+export { loadLandingScreen } from './landingScreens';
 
 /** Just signed in (or already signed in on /signIn): go to the remembered page. */
 function AfterSignIn() {

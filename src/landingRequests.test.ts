@@ -1,8 +1,11 @@
-import { HttpResponse, http } from 'msw';
+import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from './authProvider/session';
-import { startLandingRequests } from './landingRequests';
-import { apiFetch, fetchEarly } from './lib/api';
+import { chatSettings, historyOf, roomById, roomsOf } from './chat/chatCalls';
+import { HistoryDocument } from './gql/graphql';
+import { LANDING_CHUNKS_ID, landingScreenOf, startLandingRequests } from './landingRequests';
+import { apiFetch, fetchEarly, fetchEarlyGraphql } from './lib/api';
+import { graphqlCall } from './lib/apollo';
 import { firstUserListPath } from './resources/users/firstPage';
 import { server, sessionFor } from './test/server';
 
@@ -103,5 +106,149 @@ describe('the landing requests', () => {
     startLandingRequests('#/moderators');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(list).toEqual([]);
+  });
+});
+
+/** Counts the GraphQL queries the server gets, by operation, with their variables. */
+function countQueries() {
+  const seen: { name: string; variables: Record<string, unknown> }[] = [];
+  const room = (id: string, unread: number) => ({ id, holderId: null, unread, moderatorId: 5 });
+  server.use(
+    graphql.query('Rooms', ({ variables }) => {
+      seen.push({ name: 'Rooms', variables });
+      return HttpResponse.json({ data: { rooms: [room('r1', 0), room('r2', 3)] } });
+    }),
+    graphql.query('Room', ({ variables }) => {
+      seen.push({ name: 'Room', variables });
+      return HttpResponse.json({ data: { room: room(String(variables.id), 0) } });
+    }),
+    graphql.query('History', ({ variables }) => {
+      seen.push({ name: 'History', variables });
+      return HttpResponse.json({ data: { messagesForWorkers: [{ id: String(seen.length) }] } });
+    }),
+    graphql.query('ChatSettings', ({ variables }) => {
+      seen.push({ name: 'ChatSettings', variables });
+      return HttpResponse.json({
+        data: {
+          chatMessageLengthSetting: { minMessageLength: 20 },
+          chatPasteSettings: { isAllowed: false },
+          chatQueueSettings: { isAllowed: true },
+        },
+      });
+    }),
+  );
+  return seen;
+}
+
+describe('early GraphQL queries', () => {
+  it('hand their data to the next call of the same document and variables, once', async () => {
+    setSession(sessionFor('CHATTER'));
+    const seen = countQueries();
+    void fetchEarlyGraphql(String(HistoryDocument), { r: 'r1', b: null });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(await historyOf('r1', null)).toEqual([{ id: '1' }]);
+    expect(seen).toHaveLength(1);
+    // Once; and other variables are asked for.
+    expect(await historyOf('r1', null)).toEqual([{ id: '2' }]);
+    expect(await historyOf('r2', null)).toEqual([{ id: '3' }]);
+    expect(seen.map(({ variables }) => variables.r)).toEqual(['r1', 'r1', 'r2']);
+  });
+
+  it('are asked again when the early answer carried errors, or another session asked', async () => {
+    setSession(sessionFor('CHATTER'));
+    let calls = 0;
+    server.use(
+      graphql.query('History', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ errors: [{ message: 'try again' }] })
+          : HttpResponse.json({ data: { messagesForWorkers: [{ id: `m${calls}` }] } });
+      }),
+    );
+    void fetchEarlyGraphql(String(HistoryDocument), { r: 'r1', b: null });
+    expect(await graphqlCall(HistoryDocument, { r: 'r1', b: null })).toEqual({
+      messagesForWorkers: [{ id: 'm2' }],
+    });
+    void fetchEarlyGraphql(String(HistoryDocument), { r: 'r1', b: null });
+    setSession(sessionFor('ADMIN'));
+    expect(await historyOf('r1', null)).toEqual([{ id: 'm4' }]);
+    expect(calls).toBe(4);
+  });
+});
+
+describe('the landing requests of the chat workspace', () => {
+  it("ask for a chatter's chats, the opened chat's conversation, fake users and settings", async () => {
+    setSession(sessionFor('CHATTER'));
+    const seen = countQueries();
+    const fakeUsers = countRequests('/api/moderator/user/1/');
+    startLandingRequests('#/dashboard');
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    await vi.waitFor(() => expect(fakeUsers).toHaveLength(1));
+    // The chat the workspace opens on arrival: here the one with unread messages.
+    expect(seen).toContainEqual({ name: 'History', variables: { r: 'r2', b: null } });
+    expect(seen.map(({ name }) => name).sort()).toEqual(['ChatSettings', 'History', 'Rooms']);
+    // The workspace's own readings take those answers.
+    expect((await roomsOf(null)).map((room) => room.id)).toEqual(['r1', 'r2']);
+    expect(await historyOf('r2', null)).toHaveLength(1);
+    expect((await chatSettings()).chatMessageLengthSetting.minMessageLength).toBe(20);
+    await apiFetch('/api/moderator/user/1/');
+    expect(seen).toHaveLength(3);
+    expect(fakeUsers).toHaveLength(1);
+  });
+
+  it('ask for the chat and its conversation on /chat/{id}, for staff who may read it', async () => {
+    setSession(sessionFor('ADMIN'));
+    const seen = countQueries();
+    startLandingRequests('#/chat/r7');
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    expect(seen).toContainEqual({ name: 'Room', variables: { id: 'r7' } });
+    expect(seen).toContainEqual({ name: 'History', variables: { r: 'r7', b: null } });
+    expect((await roomById('r7'))?.id).toBe('r7');
+    expect(seen).toHaveLength(3);
+  });
+
+  it("ask nothing for an admin's dashboard, or a chat a regular staff member may not read", async () => {
+    const seen = countQueries();
+    setSession(sessionFor('ADMIN'));
+    startLandingRequests('#/dashboard');
+    setSession(sessionFor('REGULAR'));
+    startLandingRequests('#/chat/r7');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('the landing screen', () => {
+  it('is named by the address', () => {
+    expect(landingScreenOf('')).toBe('dashboard');
+    expect(landingScreenOf('#/')).toBe('dashboard');
+    expect(landingScreenOf('#/dashboard')).toBe('dashboard');
+    expect(landingScreenOf('#/pendingChats?x=1')).toBe('pendingChats');
+    expect(landingScreenOf('#/chat/12')).toBe('chat');
+    expect(landingScreenOf('#/chat/12/more')).toBeUndefined();
+    expect(landingScreenOf('#/users')).toBeUndefined();
+  });
+
+  it('has its code asked for at once, as module preloads of the chunks the build listed', () => {
+    const listed = document.createElement('script');
+    listed.type = 'application/json';
+    listed.id = LANDING_CHUNKS_ID;
+    listed.textContent = JSON.stringify({
+      dashboard: ['/assets/Dashboard-1.js', '/assets/ChatWorkspace-2.js'],
+      chat: ['/assets/ChatPage-3.js'],
+    });
+    document.head.append(listed);
+    try {
+      setSession(sessionFor('ADMIN'));
+      startLandingRequests('#/dashboard');
+      const preloads = () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.href).pathname,
+        );
+      expect(preloads()).toEqual(['/assets/Dashboard-1.js', '/assets/ChatWorkspace-2.js']);
+    } finally {
+      listed.remove();
+      for (const link of document.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    }
   });
 });

@@ -3,17 +3,59 @@ import { fetchEarly } from './lib/api';
 import { firstUserListPath } from './resources/users/firstPage';
 
 /**
- * A page load of a signed-in staff member asks for the data of the screen it lands on at once, in
- * parallel with the code that draws it, instead of after that code has downloaded and rendered.
+ * A page load of a signed-in staff member asks for the code and the data of the screen it lands on
+ * at once, in parallel with the app's code, instead of after that code has downloaded and rendered.
  * Only requests the screen is sure to make, with the session's rights, are asked early.
  */
 export function startLandingRequests(hash: string): void {
   const session = getSession();
   if (!session) return;
-  const path = hash.replace(/^#/, '').split('?')[0].replace(/\/$/, '');
+  const path = landingPath(hash);
+  const screen = landingScreenOf(hash);
+  if (screen) preloadScreenCode(screen);
   if (path === '/users' && session.checks.userListing) {
-    fetchEarly(firstUserListPath());
+    void fetchEarly(firstUserListPath());
     // The presets name the filters' choices and the rows' labels.
-    fetchEarly('/api/');
+    void fetchEarly('/api/');
+  }
+  if (screen === 'dashboard' || screen === 'chat') {
+    // A small chunk of its own: the documents and the policy stay out of the sign-in page's entry.
+    void import('./chat/workspaceLanding').then(({ startWorkspaceRequests }) =>
+      startWorkspaceRequests(session, path),
+    );
+  }
+}
+
+/** The route of a page address: `#/users?filter=…` is `/users`. */
+function landingPath(hash: string): string {
+  return hash.replace(/^#/, '').split('?')[0].replace(/\/$/, '');
+}
+
+/** The lazily loaded screens a page can land on (their loaders: src/landingScreens.ts). */
+export type LandingScreen = 'dashboard' | 'pendingChats' | 'chat';
+
+export function landingScreenOf(hash: string): LandingScreen | undefined {
+  const path = landingPath(hash);
+  if (path === '' || path === '/dashboard') return 'dashboard';
+  if (path === '/pendingChats') return 'pendingChats';
+  if (/^\/chat\/[^/]+$/.test(path)) return 'chat';
+  return undefined;
+}
+
+/** The script element in the built index.html that lists each landing screen's chunks. */
+export const LANDING_CHUNKS_ID = 'landing-screen-chunks';
+
+/**
+ * Asks for the screen's code as a module preload, beside the app's. The build lists each
+ * screen's chunks in index.html (scripts/landingScreenChunks.ts); in development there is none.
+ */
+function preloadScreenCode(screen: LandingScreen): void {
+  const listed = document.getElementById(LANDING_CHUNKS_ID)?.textContent;
+  const chunks = (listed ? JSON.parse(listed) : {}) as Partial<Record<LandingScreen, string[]>>;
+  for (const href of chunks[screen] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
   }
 }

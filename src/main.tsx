@@ -12,9 +12,13 @@ const root = createRoot(container);
 
 // The app the page opens with is loaded before React's first render: rendered lazily, it would
 // appear no sooner than 300 ms after its empty fallback (React throttles Suspense reveals), which
-// is most of a cold load on a fast network.
+// is most of a cold load on a fast network. So is the lazy screen the address names; its code was
+// asked for at once (startLandingRequests), in parallel with the app's.
 const loading: Promise<LoadedApps> = getSession()
-  ? import('./App').then(({ default: App }) => ({ App }))
+  ? import('./App').then(async ({ default: App, loadLandingScreen }) => {
+      await loadLandingScreen(window.location.hash);
+      return { App };
+    })
   : import('./public/PublicApp').then(({ default: PublicApp }) => ({ PublicApp }));
 void loading.then((loaded) =>
   root.render(

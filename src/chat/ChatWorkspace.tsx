@@ -25,23 +25,13 @@ import { outbox } from './outbox';
 import { PersonPickerDialog } from './PersonPickerDialog';
 import { PhotoRequestButton } from './PhotoRequestButton';
 import { ProfilePanel } from './ProfilePanel';
-import { forgetRoom, rememberedRoom } from './rememberedRoom';
+import { chooseRoom, forgetRoom, rememberedRoom } from './rememberedRoom';
 import { SkipToMessageBox } from './SkipToMessageBox';
 import { useRoomMessages } from './useRoomMessages';
 import { useWorkspaceActions } from './useWorkspaceActions';
 import { useWorkspaceData } from './useWorkspaceData';
 
 const DEFAULT_MIN_LENGTH = 50;
-
-/** The chat to open on arrival: the one clicked in the queue, else one held, else the newest. */
-export function chooseRoom(rooms: ChatRoom[], workerId: number, remembered: string | null) {
-  return (
-    rooms.find((room) => room.id === remembered) ??
-    rooms.find((room) => room.holderId === workerId) ??
-    rooms.find((room) => room.unread > 0) ??
-    null
-  );
-}
 
 /**
  * The chatter's workspace (spec section 2 "Chat workspace"): fake users and the moderator's

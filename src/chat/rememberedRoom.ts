@@ -1,3 +1,5 @@
+import type { ChatRoom } from '../../contract/chat';
+
 const KEY = 'chat.clickedRoom';
 /** A chat clicked in the queue is remembered for 60 s (spec section 9). */
 export const REMEMBER_MS = 60_000;
@@ -21,4 +23,14 @@ export function rememberedRoom(now = Date.now()): string | null {
 
 export function forgetRoom() {
   sessionStorage.removeItem(KEY);
+}
+
+/** The chat to open on arrival: the one clicked in the queue, else one held, else the newest. */
+export function chooseRoom(rooms: ChatRoom[], workerId: number, remembered: string | null) {
+  return (
+    rooms.find((room) => room.id === remembered) ??
+    rooms.find((room) => room.holderId === workerId) ??
+    rooms.find((room) => room.unread > 0) ??
+    null
+  );
 }

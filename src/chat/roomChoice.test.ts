@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseRoom } from './ChatWorkspace';
 import type { ChatMessage, ChatRoom } from './chatCalls';
+import { chooseRoom } from './rememberedRoom';
 import { mergeMessages } from './useRoomMessages';
 
 const message = (id: string) => ({ id, roomId: 'r' }) as ChatMessage;

@@ -28,20 +28,65 @@ function requestHeaders(key: string | undefined, given?: HeadersInit) {
 /**
  * Asks now for a GET the screen being loaded will make (src/landingRequests.ts), so that the
  * answer travels while the screen's code downloads. The next `apiFetch` of the same path, by the
- * same session, within ten seconds, takes that answer instead of asking again; once.
+ * same session, within ten seconds, takes that answer instead of asking again; once. Resolves to
+ * the answer's JSON for requests that depend on it (null if it failed).
  */
-export function fetchEarly(path: string): void {
-  const key = getSession()?.key;
-  if (!key) return;
-  const response = fetch(`${API_URL}${path}`, { headers: requestHeaders(key) }).catch(() => null);
-  early.set(path, { key, at: Date.now(), response });
+export function fetchEarly(path: string): Promise<unknown> {
+  return askEarly(path, undefined);
 }
 
-function takeEarly(path: string, key: string | undefined): Promise<Response | null> | undefined {
-  const found = early.get(path);
+/**
+ * The same for a GraphQL query: the next `graphqlCall` of the same document with the same
+ * variables takes the answer (`takeEarlyGraphql`). Resolves to its data.
+ */
+export function fetchEarlyGraphql(query: string, variables: object): Promise<unknown> {
+  return askEarly('/graphql', graphqlBody(query, variables)).then(
+    (result) => (result as { data?: unknown } | null)?.data ?? null,
+  );
+}
+
+const graphqlBody = (query: string, variables: object) => JSON.stringify({ query, variables });
+
+function askEarly(path: string, body: string | undefined): Promise<unknown> {
+  const key = getSession()?.key;
+  if (!key) return Promise.resolve(null);
+  const headers = requestHeaders(key);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const response = fetch(`${API_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body,
+  }).catch(() => null);
+  early.set(`${path} ${body ?? ''}`, { key, at: Date.now(), response });
+  return response.then((answer) => (answer?.ok ? answer.clone().json() : null)).catch(() => null);
+}
+
+function takeEarly(
+  path: string,
+  body: string | undefined,
+  key: string | undefined,
+): Promise<Response | null> | undefined {
+  const found = early.get(`${path} ${body ?? ''}`);
   if (!found) return undefined;
-  early.delete(path);
+  early.delete(`${path} ${body ?? ''}`);
   return found.key === key && Date.now() - found.at <= EARLY_FOR_MS ? found.response : undefined;
+}
+
+/**
+ * The data of an early GraphQL query (`fetchEarlyGraphql`) of this document and variables, once;
+ * undefined if there is none, or it failed, so that the caller asks again.
+ */
+export async function takeEarlyGraphql(
+  query: string,
+  variables: object,
+): Promise<unknown | undefined> {
+  const response = await takeEarly('/graphql', graphqlBody(query, variables), getSession()?.key);
+  if (!response?.ok) return undefined;
+  const result = (await response.json().catch(() => null)) as {
+    data?: unknown;
+    errors?: unknown;
+  } | null;
+  return result?.data && !result.errors ? result.data : undefined;
 }
 
 /**
@@ -62,7 +107,7 @@ export async function apiFetch<T>(
   const isPlainGet = (init.method ?? 'GET') === 'GET' && !init.headers && body === undefined;
   // An early answer that failed on the way is asked for again.
   const response =
-    (isPlainGet ? await takeEarly(path, key) : undefined) ??
+    (isPlainGet ? await takeEarly(path, undefined, key) : undefined) ??
     (await fetch(`${API_URL}${path}`, { ...init, headers, body }));
   const text = await response.text();
   let parsed: unknown = null;

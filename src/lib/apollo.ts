@@ -13,7 +13,7 @@ import { onError } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { getSession } from '../authProvider/session';
 import type { TypedDocumentString } from '../gql/graphql';
-import { API_URL, ApiError, type GraphqlError, graphqlFailure } from './api';
+import { API_URL, ApiError, type GraphqlError, graphqlFailure, takeEarlyGraphql } from './api';
 import { realtime } from './realtime';
 import { reportUnauthorized } from './unauthorized';
 
@@ -100,6 +100,8 @@ export async function graphqlCall<R, V extends OperationVariables>(
   source: TypedDocumentString<R, V>,
   variables?: V,
 ): Promise<R> {
+  const early = await takeEarlyGraphql(String(source), variables ?? {});
+  if (early) return early as R;
   const document = gql(String(source));
   const definition = getMainDefinition(document);
   try {

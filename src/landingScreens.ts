@@ -1,0 +1,24 @@
+import { type LandingScreen, landingScreenOf } from './landingRequests';
+import { type Preloadable, preloadable } from './lib/preloadable';
+
+/**
+ * The lazily loaded screens a page load can land on. App.tsx routes to these loaders, and
+ * src/main.tsx waits for the one in the address before the first render, so that it draws it.
+ * Only App's chunk imports this module: a dynamic import from the entry would make the bundler
+ * split the modules these screens share with App (and the sign-in page) into more chunks.
+ */
+export const landingScreens: Record<LandingScreen, Preloadable<unknown>> & {
+  dashboard: Preloadable<typeof import('./custom-routes/dashboard/Dashboard')>;
+  pendingChats: Preloadable<typeof import('./chat/PendingChats')>;
+  chat: Preloadable<typeof import('./custom-routes/chat/ChatPage')>;
+} = {
+  dashboard: preloadable(() => import('./custom-routes/dashboard/Dashboard')),
+  pendingChats: preloadable(() => import('./chat/PendingChats')),
+  chat: preloadable(() => import('./custom-routes/chat/ChatPage')),
+};
+
+/** Loads the lazy screen at the page's address, if it is one. */
+export async function loadLandingScreen(hash: string): Promise<void> {
+  const screen = landingScreenOf(hash);
+  if (screen) await landingScreens[screen]();
+}
