@@ -45,6 +45,9 @@ function PendingItem({ entry }: { entry: Pending }) {
   );
 }
 
+/** How near the bottom a reader counts as reading the newest messages. */
+const BOTTOM_SLACK_PX = 48;
+
 /** The conversation, newest at the bottom; older messages on demand; what is on its way last. */
 export function MessageList({
   messages,
@@ -66,7 +69,9 @@ export function MessageList({
   onDecide: (message: ChatMessage, decision: 'A' | 'R' | 'C') => void;
 }) {
   const translate = useTranslate();
-  const end = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const atBottom = useRef(true);
   const older = useRef<HTMLButtonElement>(null);
   // Scrolling up to the top loads the older messages (the button stays for the keyboard).
   useEffect(() => {
@@ -82,10 +87,33 @@ export function MessageList({
   // Follow the conversation as it grows (not when older messages are added at the top).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the newest message or the queue changes
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    const box = scroller.current;
+    if (!box) return;
+    box.scrollTop = box.scrollHeight;
+    atBottom.current = true;
   }, [newest, pending.length]);
+  // A reader at the bottom stays there while the messages grow in place: photos and videos take
+  // their height only once loaded, after the scroll above.
+  useEffect(() => {
+    const box = scroller.current;
+    const content = list.current;
+    if (!box || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <Box sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }} aria-live="polite">
+    <Box
+      ref={scroller}
+      onScroll={(event) => {
+        const box = event.currentTarget;
+        atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < BOTTOM_SLACK_PX;
+      }}
+      sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }}
+      aria-live="polite"
+    >
       {loading && (
         <Stack sx={{ alignItems: 'center', py: 4 }}>
           <CircularProgress aria-label={translate('app.chat.loading')} />
@@ -104,6 +132,7 @@ export function MessageList({
         </Alert>
       )}
       <Stack
+        ref={list}
         component="ol"
         spacing={1}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
@@ -122,7 +151,6 @@ export function MessageList({
           <PendingItem key={entry.clientId} entry={entry} />
         ))}
       </Stack>
-      <div ref={end} />
     </Box>
   );
 }

@@ -179,6 +179,44 @@ test.describe('the chat workspace', () => {
     await user.client.close();
   });
 
+  test('a chat opens on its newest message, and stays there as its photos load', async ({
+    page,
+    browser,
+  }) => {
+    const { own } = await cast(page);
+    const moderator = own[0];
+    const user = await realUser();
+    const roomId = await openChat(user, moderator.id);
+    for (let i = 1; i <= 8; i += 1) {
+      await user.client.send(roomId, `${LONG} (${i})`, `e2e-${i}-${Date.now()}`);
+    }
+    const openTheChat = async (on: Page) => {
+      await on.getByRole('button', { name: new RegExp(`^${moderator.display_name}(,|$)`) }).click();
+      await on.getByRole('combobox', { name: 'Real user' }).click();
+      await pickerOption(on, user).click();
+    };
+    await signIn(page, 'chatter@demo.test');
+    await openTheChat(page);
+    // A photo in the conversation, then the newest message after it.
+    await page.getByRole('button', { name: 'From stock images' }).click();
+    await page.getByRole('button', { name: 'Use stock image 1', exact: true }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => user.received.map((m) => m.messageType)).toContain('I');
+    const newest = 'The newest message, at the bottom';
+    await user.client.send(roomId, newest, `e2e-last-${Date.now()}`);
+    await expect(page.getByText(newest)).toBeInViewport();
+
+    // Another browser, whose cache does not hold the photo: it takes its height once loaded,
+    // after the list scrolled to the end.
+    const other = await chatterPage(browser, 'chatter@demo.test');
+    await openTheChat(other);
+    const photo = other.getByRole('list', { name: 'Chat' }).getByRole('img').last();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    await expect(other.getByText(newest)).toBeInViewport();
+    await other.context().close();
+    await user.client.close();
+  });
+
   test('two chatters race for a chat: one gets it, the other is told it is gone', async ({
     page,
     browser,
