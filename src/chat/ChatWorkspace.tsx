@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { getSession } from '../authProvider/session';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -58,21 +58,24 @@ export function ChatWorkspace({
   const actions = useWorkspaceActions(fixedRoomId);
 
   const allRooms = rooms.data ?? [];
-  // Arrival: open the remembered, held or unread chat once the rooms are known.
-  const chosen = useRef(false);
-  useEffect(() => {
-    // Fresh rooms only: a cached list from before a take would miss the chat just taken.
-    if (chosen.current || !rooms.data || !rooms.isFetchedAfterMount) return;
-    chosen.current = true;
+  // Arrival: open the remembered, held or unread chat once the rooms are known, in the render
+  // that first sees them (not an effect after it, which would cost the whole workspace a commit).
+  // Fresh rooms only: a cached list from before a take would miss the chat just taken.
+  const [arrived, setArrived] = useState(false);
+  if (!arrived && rooms.data && rooms.isFetchedAfterMount) {
+    setArrived(true);
     const room = fixedRoomId
       ? rooms.data.find((r) => r.id === fixedRoomId)
       : chooseRoom(rooms.data, me, rememberedRoom());
     if (room) {
       setModeratorId(room.moderatorId);
       setRoomId(room.id);
-      forgetRoom();
     }
-  }, [rooms.data, rooms.isFetchedAfterMount, me, fixedRoomId]);
+  }
+  // The queue's click is used once.
+  useEffect(() => {
+    if (arrived) forgetRoom();
+  }, [arrived]);
 
   const entries: FakeUserEntry[] = useMemo(() => {
     const byId = new Map<number, FakeUserEntry>();
@@ -109,6 +112,9 @@ export function ChatWorkspace({
     room && isChatter && (holds || entries.some((e) => e.id === room.moderatorId && e.own)),
   );
   const conversation = useRoomMessages(roomId);
+  // The profiles either side, the heavier part, are drawn just after the conversation, in a render
+  // of their own that gives way to the messages arriving.
+  const profiled = useDeferredValue(room);
 
   // Opening a chat reads it (spec section 4: the unread count goes to zero).
   const unread = room?.unread ?? 0;
@@ -179,10 +185,14 @@ export function ChatWorkspace({
               />
             </>
           )}
-          {room && (
+          {profiled && (
             <>
               <KeywordCard />
-              <ProfilePanel kind="moderator" id={room.moderatorId} notes={noteFor(room, false)} />
+              <ProfilePanel
+                kind="moderator"
+                id={profiled.moderatorId}
+                notes={noteFor(profiled, false)}
+              />
             </>
           )}
         </Box>
@@ -289,12 +299,12 @@ export function ChatWorkspace({
           )}
         </Stack>
         <Box sx={{ borderLeft: { lg: 1 }, borderColor: 'divider', overflowY: 'auto' }}>
-          {room && (
+          {profiled && (
             <ProfilePanel
               kind="user"
-              id={room.userId}
-              notes={noteFor(room, true)}
-              reactAs={canWrite ? room.moderatorId : undefined}
+              id={profiled.userId}
+              notes={noteFor(profiled, true)}
+              reactAs={canWrite ? profiled.moderatorId : undefined}
             />
           )}
         </Box>

@@ -25,7 +25,11 @@ export function useRoomMessages(roomId: string | null) {
     enabled: Boolean(roomId),
     gcTime: 0,
   });
-  useEffect(() => {
+  // A new reading is taken in during the render that sees it (React's "adjusting state when a
+  // prop changes"), not in an effect after it: the conversation shows one commit sooner.
+  const [taken, setTaken] = useState<{ data: ChatMessage[] | undefined; roomId: string | null }>();
+  if (taken?.data !== history.data || taken?.roomId !== roomId) {
+    setTaken({ data: history.data, roomId });
     const read = history.data ?? [];
     // A reading (again after a reconnection, say) answers what was stored when it ran: live
     // messages newer than its newest, the chatter's own answer among them, stay.
@@ -37,7 +41,7 @@ export function useRoomMessages(roomId: string | null) {
       ),
     );
     setHasOlder(read.length >= 100);
-  }, [history.data, roomId]);
+  }
   useEffect(() => {
     if (!roomId) return;
     const add = (message: ChatMessage) => {
