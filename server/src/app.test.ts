@@ -19,6 +19,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(path.join(webRoot, 'assets', 'plain.css'), 'p{}');
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{"index.html":{}}');
   // As the build writes them (vite.config.ts): each file's brotli and gzip beside it.
   for (const [file, text] of [
     ['index.html', page],
@@ -134,6 +136,15 @@ describe('the app shell', () => {
     }
     const presets = await site.inject({ method: 'GET', url: '/api/' });
     expect(presets.json()).toHaveProperty('ages');
+  });
+
+  it('answers 404 for a build file that is not there, and never serves the build manifest', async () => {
+    // A page from before a deploy asks for chunks the new build no longer has.
+    for (const url of ['/assets/App-gone.js', '/assets/', '/.vite/manifest.json', '/.vite/x']) {
+      const missing = await site.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).not.toContain('<title>');
+    }
   });
 
   it('sends the precompressed file the client accepts, and plain text to one that accepts none', async () => {

@@ -7,6 +7,12 @@ const API_PATH = /^\/(api|graphql|media|internal|chat)\b/;
 /** Vite names what it emits under assets/ by content hash: a changed file is a new URL. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+$/;
 const FOR_A_YEAR = 'public, max-age=31536000, immutable';
+/**
+ * Asked for by file name, never a client-side route: a missing asset (one a page from before a
+ * deploy still names) is a 404, not index.html, which the browser would try to run as a script.
+ * The build's own manifest (.vite/) is not served.
+ */
+const BUILD_FILE = /^\/(assets|\.vite)(\/|$)/;
 
 /**
  * Hashed assets are kept for a year without asking again; anything else (index.html, which names
@@ -17,8 +23,8 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /**
- * The built back-office at `/` when `webRoot` holds one; any other GET outside the API answers its
- * index.html (client-side routes). Everything else not found answers 404 `{ detail }`. The build
+ * The built back-office at `/` when `webRoot` holds one; any other GET outside the API and the
+ * build's files answers its index.html (client-side routes). Everything else not found answers 404 `{ detail }`. The build
  * writes each file's brotli and gzip beside it (vite.config.ts); the client's Accept-Encoding picks.
  */
 export const frontEnd = fastifyPlugin(
@@ -33,11 +39,12 @@ export const frontEnd = fastifyPlugin(
         preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+        allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const isApi = API_PATH.test(request.url);
-      if (root && request.method === 'GET' && !isApi) return reply.sendFile('index.html');
+      const isRoute = !API_PATH.test(request.url) && !BUILD_FILE.test(request.url);
+      if (root && request.method === 'GET' && isRoute) return reply.sendFile('index.html');
       return reply.code(404).send({ detail: 'Not found.' });
     });
   },
