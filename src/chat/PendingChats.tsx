@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { rememberRoom } from './rememberedRoom';
 /** The name column: the part of the email before the @, then a mask (spec section 2). */
 export const queueName = (email: string) => `${email.split('@')[0]}****`;
 
+const PENDING_CHATS_KEY = ['pendingChats'];
 /** While the queue moves, its list is read at most this often. */
 const READ_GAP_MS = 1000;
 
@@ -40,17 +41,23 @@ export default function PendingChats() {
   const navigate = useNavigate();
   const { canAccess: seesQueue } = useCanAccess({ resource: 'queue', action: 'waiting' });
   const [taking, setTaking] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const queue = useQuery({
-    queryKey: ['pendingChats'],
+    queryKey: PENDING_CHATS_KEY,
     queryFn: waitingChats,
     enabled: Boolean(seesQueue),
     refetchInterval: 15_000,
   });
   // The queue's event carries only its size (spec): the list is read again, but once for a burst.
+  // A reading under way when the change came (the page's first, a poll) may tell the older state:
+  // it is dropped for one that starts after the change.
   useEffect(() => {
-    const readAgain = readingOnEvents(() => queue.refetch({ cancelRefetch: false }), READ_GAP_MS);
+    const readAgain = readingOnEvents(async () => {
+      await queryClient.cancelQueries({ queryKey: PENDING_CHATS_KEY });
+      return queue.refetch();
+    }, READ_GAP_MS);
     return subscribeToQueue(readAgain);
-  }, [queue.refetch]);
+  }, [queue.refetch, queryClient]);
 
   const take = async (roomId: string) => {
     setTaking(roomId);

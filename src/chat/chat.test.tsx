@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider } from '../authProvider/authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { subscribeToQueue } from '../layout/queueSubscription';
 import { liveSocket } from '../test/liveSocket';
 import { server, sessionFor } from '../test/server';
 import { ChatSettingsCard } from './ChatSettingsCard';
@@ -305,6 +306,40 @@ describe('PendingChats', () => {
     // one per change: 20). A loaded machine stretches the burst, and so the allowance.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(reads - before).toBeLessThanOrEqual(2 + Math.floor(burst / 1000));
+  });
+
+  it('reads the list again for a change that comes while its first reading is on its way', async () => {
+    const live = liveSocket();
+    // The app bar's counter listens already: the list's page opens on a live connection.
+    const counterHeard: (number | null)[] = [];
+    const stopCounter = subscribeToQueue((count) => void counterHeard.push(count));
+    await waitFor(() => expect(counterHeard).toContain(null));
+    const second = {
+      ...item,
+      id: 2,
+      roomId: '8___m3x0x',
+      userDetails: { id: 8, email: 'maid.marian@example.com', display_name: 'Marian' },
+    };
+    let reads = 0;
+    let answerFirst: () => void = () => undefined;
+    server.use(
+      graphql.query('Queue', async () => {
+        reads += 1;
+        // The first reading is answered after the queue changed: it tells the older state.
+        if (reads === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+        return HttpResponse.json({ data: { chatsInQueue: reads === 1 ? [item] : [item, second] } });
+      }),
+    );
+    try {
+      renderWith(<PendingChats />, '/pendingChats');
+      await waitFor(() => expect(reads).toBe(1));
+      live.of('queueChanged')[0].next({ queueChanged: 2 });
+      await waitFor(() => expect(counterHeard).toContain(2));
+      answerFirst();
+      expect(await screen.findByRole('button', { name: 'Chat maid.marian****' })).toBeVisible();
+    } finally {
+      stopCounter();
+    }
   });
 
   it('shows admins and regular staff no queue table, and says who works it', async () => {
