@@ -3,7 +3,8 @@
 // first, from a page of the same origin that loads none of the app; Lighthouse is then told not to
 // reset storage (that would sign the session out), which also leaves the empty HTTP cache alone.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -30,7 +31,8 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; pro
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so that its helper processes end with it.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let said = '';
@@ -89,8 +91,12 @@ export async function lighthouseRun(
       cumulativeLayoutShift: value('cumulative-layout-shift'),
     };
   } finally {
-    browser.child.kill('SIGKILL');
-    await new Promise((resolve) => browser.child.once('exit', resolve));
-    rmSync(browser.profile, { recursive: true, force: true });
+    if (browser.child.exitCode === null && browser.child.pid) {
+      const exited = new Promise((resolve) => browser.child.once('exit', resolve));
+      process.kill(-browser.child.pid, 'SIGKILL');
+      await exited;
+    }
+    // A helper process may still be writing to the profile for a moment.
+    await rm(browser.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
