@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { landingScreenChunks } from './scripts/landingScreenChunks.ts';
@@ -16,6 +17,17 @@ export default defineConfig(({ command }) => ({
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
     }),
+    // `npm run bench:routes`: a treemap of every chunk and the modules in it.
+    ...(process.env.BUNDLE_TREEMAP
+      ? [
+          visualizer({
+            filename: process.env.BUNDLE_TREEMAP,
+            template: 'treemap',
+            gzipSize: true,
+            brotliSize: true,
+          }),
+        ]
+      : []),
   ],
   // Apollo Client runs its development checks (deep-frozen results, warnings) unless told it is
   // in production; nothing else sets it.
