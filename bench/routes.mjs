@@ -28,8 +28,13 @@ const ROUTES = {
   "#/dashboard (a chatter's workspace)": [
     'index.html',
     'src/App.tsx',
-    'src/custom-routes/dashboard/Dashboard.tsx',
+    'src/custom-routes/dashboard/ChatDashboard.tsx',
     'src/chat/workspaceLanding.ts',
+  ],
+  "#/dashboard (an admin's statistics)": [
+    'index.html',
+    'src/App.tsx',
+    'src/custom-routes/dashboard/StatisticsDashboard.tsx',
   ],
   '#/chat/{id}': ['index.html', 'src/App.tsx', 'src/custom-routes/chat/ChatPage.tsx'],
   '#/pendingChats': ['index.html', 'src/App.tsx', 'src/chat/PendingChats.tsx'],

@@ -26,7 +26,9 @@ describe('the landing screens’ chunk list', () => {
       [
         chunk('index.js', 'src/main.tsx', ['react.js'], true),
         chunk('App.js', 'src/App.tsx', ['mui.js', 'react.js']),
-        chunk('Dashboard.js', LANDING_SCREEN_MODULES.dashboard, ['Workspace.js', 'mui.js']),
+        chunk('Dashboard.js', LANDING_SCREEN_MODULES.chatDashboard, ['Workspace.js', 'mui.js']),
+        chunk('Statistics.js', LANDING_SCREEN_MODULES.statisticsDashboard, ['charts.js']),
+        chunk('charts.js', null, ['react.js']),
         chunk('Workspace.js', null, ['map.js', 'react.js']),
         chunk('map.js', null, []),
         chunk('PendingChats.js', LANDING_SCREEN_MODULES.pendingChats, ['mui.js']),
@@ -42,7 +44,8 @@ describe('the landing screens’ chunk list', () => {
     };
     const { tags } = handler('<html></html>', { bundle });
     expect(JSON.parse(tags[0].children)).toEqual({
-      dashboard: ['/Dashboard.js', '/Workspace.js', '/map.js'],
+      chatDashboard: ['/Dashboard.js', '/Workspace.js', '/map.js'],
+      statisticsDashboard: ['/Statistics.js', '/charts.js'],
       pendingChats: ['/PendingChats.js'],
       chat: ['/ChatPage.js', '/Workspace.js', '/map.js'],
     });

@@ -2,7 +2,8 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 /** Each lazily loaded landing screen's module (the loaders in src/landingScreens.ts). */
 export const LANDING_SCREEN_MODULES = {
-  dashboard: 'src/custom-routes/dashboard/Dashboard.tsx',
+  chatDashboard: 'src/custom-routes/dashboard/ChatDashboard.tsx',
+  statisticsDashboard: 'src/custom-routes/dashboard/StatisticsDashboard.tsx',
   pendingChats: 'src/chat/PendingChats.tsx',
   chat: 'src/custom-routes/chat/ChatPage.tsx',
 } as const;

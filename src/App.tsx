@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { takeRememberedPath } from './authProvider/session';
 import { ToDashboard } from './components/ToDashboard';
+import Dashboard from './custom-routes/dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { landingScreens } from './landingScreens';
@@ -16,7 +17,6 @@ import users from './resources/users';
 import workers from './resources/workers';
 import { theme } from './theme';
 
-const Dashboard = lazyScreen(landingScreens.dashboard);
 const InvitationPage = lazy(() => import('./custom-routes/invitation/InvitationPage'));
 const SignUpPage = lazy(() => import('./custom-routes/signUp/SignUpPage'));
 const ContactUsPage = lazy(() => import('./custom-routes/contactUs/ContactUsPage'));

@@ -1,5 +1,6 @@
 import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canRoleAccess } from './authProvider/policy';
 import { clearSession, setSession } from './authProvider/session';
 import { chatSettings, historyOf, roomById, roomsOf } from './chat/chatCalls';
 import { HistoryDocument } from './gql/graphql';
@@ -219,23 +220,39 @@ describe('the landing requests of the chat workspace', () => {
 });
 
 describe('the landing screen', () => {
-  it('is named by the address', () => {
-    expect(landingScreenOf('')).toBe('dashboard');
-    expect(landingScreenOf('#/')).toBe('dashboard');
-    expect(landingScreenOf('#/dashboard')).toBe('dashboard');
-    expect(landingScreenOf('#/pendingChats?x=1')).toBe('pendingChats');
-    expect(landingScreenOf('#/chat/12')).toBe('chat');
-    expect(landingScreenOf('#/chat/12/more')).toBeUndefined();
-    expect(landingScreenOf('#/users')).toBeUndefined();
+  it('is named by the address, and on the dashboard by the role', () => {
+    const chatter = sessionFor('CHATTER');
+    expect(landingScreenOf('', chatter)).toBe('chatDashboard');
+    expect(landingScreenOf('#/', chatter)).toBe('chatDashboard');
+    expect(landingScreenOf('#/dashboard', sessionFor('ADMIN'))).toBe('statisticsDashboard');
+    expect(landingScreenOf('#/dashboard', sessionFor('REGULAR'))).toBeUndefined();
+    expect(landingScreenOf('#/dashboard', null)).toBeUndefined();
+    expect(landingScreenOf('#/pendingChats?x=1', chatter)).toBe('pendingChats');
+    expect(landingScreenOf('#/chat/12', chatter)).toBe('chat');
+    expect(landingScreenOf('#/chat/12/more', chatter)).toBeUndefined();
+    expect(landingScreenOf('#/users', chatter)).toBeUndefined();
   });
+
+  it.each(['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'] as const)(
+    'is the dashboard the policy gives a %s (the one Dashboard shows)',
+    (role) => {
+      const session = sessionFor(role);
+      const shown = canRoleAccess(role, session.checks, 'chat', 'work')
+        ? 'chatDashboard'
+        : canRoleAccess(role, session.checks, 'workerStatistics', 'list')
+          ? 'statisticsDashboard'
+          : undefined;
+      expect(landingScreenOf('#/dashboard', session)).toBe(shown);
+    },
+  );
 
   it('has its code asked for at once, as module preloads of the chunks the build listed', () => {
     const listed = document.createElement('script');
     listed.type = 'application/json';
     listed.id = LANDING_CHUNKS_ID;
     listed.textContent = JSON.stringify({
-      dashboard: ['/assets/Dashboard-1.js', '/assets/ChatWorkspace-2.js'],
-      chat: ['/assets/ChatPage-3.js'],
+      statisticsDashboard: ['/assets/StatisticsDashboard-1.js', '/assets/charts-2.js'],
+      chatDashboard: ['/assets/ChatDashboard-3.js'],
     });
     document.head.append(listed);
     try {
@@ -245,7 +262,7 @@ describe('the landing screen', () => {
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
           (link) => new URL(link.href).pathname,
         );
-      expect(preloads()).toEqual(['/assets/Dashboard-1.js', '/assets/ChatWorkspace-2.js']);
+      expect(preloads()).toEqual(['/assets/StatisticsDashboard-1.js', '/assets/charts-2.js']);
     } finally {
       listed.remove();
       for (const link of document.querySelectorAll('link[rel="modulepreload"]')) link.remove();

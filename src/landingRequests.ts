@@ -1,4 +1,4 @@
-import { getSession } from './authProvider/session';
+import { getSession, type Session } from './authProvider/session';
 import { fetchEarly } from './lib/api';
 import { firstUserListPath } from './resources/users/firstPage';
 
@@ -11,14 +11,14 @@ export function startLandingRequests(hash: string): void {
   const session = getSession();
   if (!session) return;
   const path = landingPath(hash);
-  const screen = landingScreenOf(hash);
+  const screen = landingScreenOf(hash, session);
   if (screen) preloadScreenCode(screen);
   if (path === '/users' && session.checks.userListing) {
     void fetchEarly(firstUserListPath());
     // The presets name the filters' choices and the rows' labels.
     void fetchEarly('/api/');
   }
-  if (screen === 'dashboard' || screen === 'chat') {
+  if (screen === 'chatDashboard' || screen === 'chat') {
     // A small chunk of its own: the documents and the policy stay out of the sign-in page's entry.
     void import('./chat/workspaceLanding').then(({ startWorkspaceRequests }) =>
       startWorkspaceRequests(session, path),
@@ -32,11 +32,27 @@ function landingPath(hash: string): string {
 }
 
 /** The lazily loaded screens a page can land on (their loaders: src/landingScreens.ts). */
-export type LandingScreen = 'dashboard' | 'pendingChats' | 'chat';
+export type LandingScreen = 'chatDashboard' | 'statisticsDashboard' | 'pendingChats' | 'chat';
 
-export function landingScreenOf(hash: string): LandingScreen | undefined {
+/**
+ * Whose dashboard is which: chatters work chats, admins watch statistics (the policy's
+ * `chat.work` and `workerStatistics.list`, which a test keeps this table in step with; it only
+ * chooses what to load early, the screen itself asks the policy).
+ */
+const DASHBOARD_OF_ROLE: Partial<Record<string, LandingScreen>> = {
+  CHATTER: 'chatDashboard',
+  ADMIN: 'statisticsDashboard',
+  SUPER_ADMIN: 'statisticsDashboard',
+};
+
+export function landingScreenOf(
+  hash: string,
+  session: Pick<Session, 'user'> | null,
+): LandingScreen | undefined {
   const path = landingPath(hash);
-  if (path === '' || path === '/dashboard') return 'dashboard';
+  if (path === '' || path === '/dashboard') {
+    return DASHBOARD_OF_ROLE[session?.user.roles[0] ?? ''];
+  }
   if (path === '/pendingChats') return 'pendingChats';
   if (/^\/chat\/[^/]+$/.test(path)) return 'chat';
   return undefined;

@@ -1,3 +1,4 @@
+import { getSession } from './authProvider/session';
 import { type LandingScreen, landingScreenOf } from './landingRequests';
 import { type Preloadable, preloadable } from './lib/preloadable';
 
@@ -8,17 +9,19 @@ import { type Preloadable, preloadable } from './lib/preloadable';
  * split the modules these screens share with App (and the sign-in page) into more chunks.
  */
 export const landingScreens: Record<LandingScreen, Preloadable<unknown>> & {
-  dashboard: Preloadable<typeof import('./custom-routes/dashboard/Dashboard')>;
+  chatDashboard: Preloadable<typeof import('./custom-routes/dashboard/ChatDashboard')>;
+  statisticsDashboard: Preloadable<typeof import('./custom-routes/dashboard/StatisticsDashboard')>;
   pendingChats: Preloadable<typeof import('./chat/PendingChats')>;
   chat: Preloadable<typeof import('./custom-routes/chat/ChatPage')>;
 } = {
-  dashboard: preloadable(() => import('./custom-routes/dashboard/Dashboard')),
+  chatDashboard: preloadable(() => import('./custom-routes/dashboard/ChatDashboard')),
+  statisticsDashboard: preloadable(() => import('./custom-routes/dashboard/StatisticsDashboard')),
   pendingChats: preloadable(() => import('./chat/PendingChats')),
   chat: preloadable(() => import('./custom-routes/chat/ChatPage')),
 };
 
 /** Loads the lazy screen at the page's address, if it is one. */
 export async function loadLandingScreen(hash: string): Promise<void> {
-  const screen = landingScreenOf(hash);
+  const screen = landingScreenOf(hash, getSession());
   if (screen) await landingScreens[screen]();
 }

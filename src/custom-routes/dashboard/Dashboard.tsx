@@ -9,9 +9,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ChatSettingsCard } from '../../chat/ChatSettingsCard';
-import { ChatWorkspace } from '../../chat/ChatWorkspace';
-import { WorkerStatisticsView } from '../../statistics/WorkerStatisticsView';
+import { landingScreens } from '../../landingScreens';
+import { lazyScreen } from '../../lib/lazyScreen';
+
+// Each role's dashboard loads its own code: a chatter's no charts, an admin's no chat workspace.
+const ChatDashboard = lazyScreen(landingScreens.chatDashboard);
+const StatisticsDashboard = lazyScreen(landingScreens.statisticsDashboard);
 
 /**
  * / and /dashboard: a chatter's chat workspace; admins see the worker statistics (spec section 2
@@ -21,28 +24,9 @@ export default function Dashboard() {
   const workspace = useCanAccess({ resource: 'chat', action: 'work' });
   const statistics = useCanAccess({ resource: 'workerStatistics', action: 'list' });
   if (workspace.isPending || statistics.isPending) return null;
-  if (workspace.canAccess) {
-    return (
-      <>
-        <ChatTitle />
-        <ChatWorkspace isChatter />
-      </>
-    );
-  }
-  if (statistics.canAccess) {
-    return (
-      <Stack spacing={3} sx={{ mb: 3 }}>
-        <WorkerStatisticsView />
-        <ChatSettingsCard />
-      </Stack>
-    );
-  }
+  if (workspace.canAccess) return <ChatDashboard />;
+  if (statistics.canAccess) return <StatisticsDashboard />;
   return <Welcome />;
-}
-
-function ChatTitle() {
-  const translate = useTranslate();
-  return <Title title={translate('app.chat.title')} />;
 }
 
 function Welcome() {
@@ -64,9 +48,6 @@ function Welcome() {
           )}
         </CardContent>
       </Card>
-      <CanAccess resource="chat" action="settings">
-        <ChatSettingsCard />
-      </CanAccess>
       <CanAccess resource="workers" action="invite">
         <Card>
           <CardContent>

@@ -1,0 +1,13 @@
+import { Stack } from '@mui/material';
+import { ChatSettingsCard } from '../../chat/ChatSettingsCard';
+import { WorkerStatisticsView } from '../../statistics/WorkerStatisticsView';
+
+/** An admin's dashboard: the worker statistics and the chat settings (spec section 2 'Dashboard'). */
+export default function StatisticsDashboard() {
+  return (
+    <Stack spacing={3} sx={{ mb: 3 }}>
+      <WorkerStatisticsView />
+      <ChatSettingsCard />
+    </Stack>
+  );
+}
