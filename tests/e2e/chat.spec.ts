@@ -217,6 +217,55 @@ test.describe('the chat workspace', () => {
     await user.client.close();
   });
 
+  test("a chatter's page load asks for the workspace's code and data at once, and reads each once", async ({
+    page,
+  }) => {
+    const { own } = await cast(page);
+    const user = await realUser();
+    const roomId = await openChat(user, own[2].id);
+    await user.client.send(roomId, 'Hello from before the page loaded', `e2e-${Date.now()}`);
+    await signIn(page, 'chatter@demo.test');
+    // The chat clicked in the queue a moment ago is the one the workspace opens.
+    await page.evaluate(
+      (id) =>
+        sessionStorage.setItem('chat.clickedRoom', JSON.stringify({ roomId: id, at: Date.now() })),
+      roomId,
+    );
+    const readings: { query: string; early: boolean; variables: Record<string, unknown> }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const body = request.postDataJSON() as {
+        query: string;
+        operationName?: string;
+        variables?: Record<string, unknown>;
+      };
+      const query = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
+      // Apollo names the operation; the entry's early requests do not.
+      readings.push({ query, early: !body.operationName, variables: body.variables ?? {} });
+    });
+    await page.reload();
+    await expect(page.getByText('Hello from before the page loaded')).toBeVisible();
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(preloaded.some((href) => /ChatDashboard-/.test(href))).toBe(true);
+    await page.waitForTimeout(1000);
+    const of = (query: string) => readings.filter((reading) => reading.query === query);
+    // The workspace took the early answers: the conversation was read once, early, and the chats
+    // and settings were read early first (their steady polls may read once more, at a random
+    // moment of their first period, so that a team's tabs do not all read together).
+    expect(of('History')).toEqual([
+      { query: 'History', early: true, variables: { r: roomId, b: null } },
+    ]);
+    expect(of('Rooms')[0]).toEqual({ query: 'Rooms', early: true, variables: { m: null } });
+    expect(of('Rooms').filter((reading) => !reading.early).length).toBeLessThanOrEqual(1);
+    expect(of('ChatSettings')[0]?.early).toBe(true);
+    expect(of('ChatSettings').filter((reading) => !reading.early).length).toBeLessThanOrEqual(1);
+    await user.client.close();
+  });
+
   test('two chatters race for a chat: one gets it, the other is told it is gone', async ({
     page,
     browser,
