@@ -208,6 +208,22 @@ describe('the landing requests of the chat workspace', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('ask nothing, and throw nothing, for a chat address with a malformed escape', async () => {
+    setSession(sessionFor('ADMIN'));
+    const seen = countQueries();
+    const rejections: unknown[] = [];
+    const hear = (event: PromiseRejectionEvent) => rejections.push(event.reason);
+    window.addEventListener('unhandledrejection', hear);
+    try {
+      startLandingRequests('#/chat/%E0%A4%A');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      window.removeEventListener('unhandledrejection', hear);
+    }
+    expect(seen).toEqual([]);
+    expect(rejections).toEqual([]);
+  });
+
   it("ask nothing for an admin's dashboard, or a chat a regular staff member may not read", async () => {
     const seen = countQueries();
     setSession(sessionFor('ADMIN'));

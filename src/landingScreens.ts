@@ -8,17 +8,12 @@ import { type Preloadable, preloadable } from './lib/preloadable';
  * Only App's chunk imports this module: a dynamic import from the entry would make the bundler
  * split the modules these screens share with App (and the sign-in page) into more chunks.
  */
-export const landingScreens: Record<LandingScreen, Preloadable<unknown>> & {
-  chatDashboard: Preloadable<typeof import('./custom-routes/dashboard/ChatDashboard')>;
-  statisticsDashboard: Preloadable<typeof import('./custom-routes/dashboard/StatisticsDashboard')>;
-  pendingChats: Preloadable<typeof import('./chat/PendingChats')>;
-  chat: Preloadable<typeof import('./custom-routes/chat/ChatPage')>;
-} = {
+export const landingScreens = {
   chatDashboard: preloadable(() => import('./custom-routes/dashboard/ChatDashboard')),
   statisticsDashboard: preloadable(() => import('./custom-routes/dashboard/StatisticsDashboard')),
   pendingChats: preloadable(() => import('./chat/PendingChats')),
   chat: preloadable(() => import('./custom-routes/chat/ChatPage')),
-};
+} satisfies Record<LandingScreen, Preloadable<unknown>>;
 
 /** Loads the lazy screen at the page's address, if it is one. */
 export async function loadLandingScreen(hash: string): Promise<void> {
