@@ -22,6 +22,9 @@ function visit(key) {
 }
 visit('index.html');
 for (const key of LAZY_ON_SIGN_IN) visit(key);
+// Scripts index.html names beside the entry (the app's preload, scripts/landingScreenChunks.ts).
+const page = readFileSync('dist/index.html', 'utf8');
+for (const [, src] of page.matchAll(/<script[^>]* src="\/([^"]+)"/g)) files.add(src);
 
 let total = 0;
 for (const file of files) {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../src/authProvider/session';
 import { LANDING_CHUNKS_ID as READ_BY_THE_ENTRY } from '../src/landingRequests';
 import { landingScreens } from '../src/landingScreens';
 import {
   LANDING_CHUNKS_ID,
   LANDING_SCREEN_MODULES,
   landingScreenChunks,
+  SESSION_STORAGE_KEY,
 } from './landingScreenChunks';
 
 const chunk = (fileName: string, facade: string | null, imports: string[], isEntry = false) => ({
@@ -18,10 +20,11 @@ const chunk = (fileName: string, facade: string | null, imports: string[], isEnt
 describe('the landing screens’ chunk list', () => {
   it('names the same screens and element as the entry and the loaders', () => {
     expect(LANDING_CHUNKS_ID).toBe(READ_BY_THE_ENTRY);
+    expect(SESSION_STORAGE_KEY).toBe(STORAGE_KEY);
     expect(Object.keys(LANDING_SCREEN_MODULES).sort()).toEqual(Object.keys(landingScreens).sort());
   });
 
-  it("lists each screen's chunks and their imports, without what the entry and App load", () => {
+  it("lists the app's and each screen's chunks, and emits the script that preloads the app's", () => {
     const bundle = Object.fromEntries(
       [
         chunk('index.js', 'src/main.tsx', ['react.js'], true),
@@ -40,14 +43,79 @@ describe('the landing screens’ chunk list', () => {
     const plugin = landingScreenChunks();
     (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
     const { handler } = plugin.transformIndexHtml as unknown as {
-      handler: (html: string, context: { bundle: unknown }) => { tags: { children: string }[] };
+      handler: (
+        this: unknown,
+        html: string,
+        context: { bundle: unknown },
+      ) => { tags: { children?: string; attrs: Record<string, unknown> }[] };
     };
-    const { tags } = handler('<html></html>', { bundle });
-    expect(JSON.parse(tags[0].children)).toEqual({
+    const emitted: { fileName: string; source: string }[] = [];
+    const context = {
+      emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
+    };
+    const { tags } = handler.call(context, '<html></html>', { bundle });
+    expect(JSON.parse(tags[0].children ?? '')).toEqual({
+      // App and what it imports, but not what the entry has already.
+      app: ['/App.js', '/mui.js'],
       chatDashboard: ['/Dashboard.js', '/Workspace.js', '/map.js'],
       statisticsDashboard: ['/Statistics.js', '/charts.js'],
       pendingChats: ['/PendingChats.js'],
       chat: ['/ChatPage.js', '/Workspace.js', '/map.js'],
     });
+    // The preload script, named by its content, loaded async beside the entry.
+    expect(emitted).toHaveLength(1);
+    expect(emitted[0].fileName).toMatch(/^assets\/preloadApp-[0-9a-f]{10}\.js$/);
+    expect(tags[1].attrs).toEqual({ src: `/${emitted[0].fileName}`, async: true });
+  });
+
+  it('has the preload script ask for the app only with a session, and survive a broken list', () => {
+    const plugin = landingScreenChunks();
+    (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
+    const bundle = Object.fromEntries(
+      [chunk('index.js', 'src/main.tsx', [], true), chunk('App.js', 'src/App.tsx', ['mui.js'])]
+        .concat(
+          Object.values(LANDING_SCREEN_MODULES).map((module, i) => chunk(`s${i}.js`, module, [])),
+        )
+        .map((output) => [output.fileName, output]),
+    );
+    const emitted: { source: string }[] = [];
+    const { handler } = plugin.transformIndexHtml as unknown as {
+      handler: (
+        this: unknown,
+        html: string,
+        context: { bundle: unknown },
+      ) => { tags: { children?: string }[] };
+    };
+    const { tags } = handler.call(
+      { emitFile: (file: { source: string }) => emitted.push(file) },
+      '',
+      {
+        bundle,
+      },
+    );
+    const run = () => new Function(emitted[0].source)();
+    const preloads = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    const listed = document.createElement('script');
+    listed.type = 'application/json';
+    listed.id = LANDING_CHUNKS_ID;
+    listed.textContent = tags[0].children ?? '';
+    document.head.append(listed);
+    try {
+      localStorage.removeItem(STORAGE_KEY);
+      run();
+      expect(preloads()).toEqual([]);
+      localStorage.setItem(STORAGE_KEY, '{}');
+      run();
+      expect(preloads()).toEqual(['/App.js', '/mui.js']);
+      listed.textContent = '{not json';
+      expect(run).not.toThrow();
+    } finally {
+      localStorage.removeItem(STORAGE_KEY);
+      listed.remove();
+      for (const link of document.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    }
   });
 });

@@ -8,7 +8,7 @@ export interface Session {
   checks: { userListing: boolean; adminListing: boolean };
 }
 
-const STORAGE_KEY = 'backoffice.session';
+export const STORAGE_KEY = 'backoffice.session';
 const NEXT_PATH_KEY = 'backoffice.nextPath';
 const ENDED_KEY = 'backoffice.sessionEnded';
 const listeners = new Set<() => void>();
