@@ -46,6 +46,7 @@ export function fetchEarlyGraphql(query: string, variables: object): Promise<unk
 }
 
 const graphqlBody = (query: string, variables: object) => JSON.stringify({ query, variables });
+const earlyKey = (path: string, body: string | undefined) => `${path} ${body ?? ''}`;
 
 function askEarly(path: string, body: string | undefined): Promise<unknown> {
   const key = getSession()?.key;
@@ -57,7 +58,7 @@ function askEarly(path: string, body: string | undefined): Promise<unknown> {
     headers,
     body,
   }).catch(() => null);
-  early.set(`${path} ${body ?? ''}`, { key, at: Date.now(), response });
+  early.set(earlyKey(path, body), { key, at: Date.now(), response });
   return response.then((answer) => (answer?.ok ? answer.clone().json() : null)).catch(() => null);
 }
 
@@ -66,9 +67,9 @@ function takeEarly(
   body: string | undefined,
   key: string | undefined,
 ): Promise<Response | null> | undefined {
-  const found = early.get(`${path} ${body ?? ''}`);
+  const found = early.get(earlyKey(path, body));
   if (!found) return undefined;
-  early.delete(`${path} ${body ?? ''}`);
+  early.delete(earlyKey(path, body));
   return found.key === key && Date.now() - found.at <= EARLY_FOR_MS ? found.response : undefined;
 }
 
