@@ -91,6 +91,10 @@ export function MessageList({
     if (!box) return;
     box.scrollTop = box.scrollHeight;
     atBottom.current = true;
+    // Below the wide layout the list has no height of its own: the page scrolls to its end.
+    if (box.scrollHeight <= box.clientHeight) {
+      list.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
+    }
   }, [newest, pending.length]);
   // A reader at the bottom stays there while the messages grow in place: photos and videos take
   // their height only once loaded, after the scroll above.
