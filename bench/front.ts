@@ -8,9 +8,8 @@
 //   npm run bench:front                 10 cold loads of each, loopback and 4G
 //   npm run bench:front -- --runs 20    more loads
 //   --lighthouse-runs N                 Lighthouse desktop runs of /users per app (5)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +18,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { AppClient } from '../simulator/appClient';
 import { type LighthouseRun, lighthouseRun } from './front/lighthouse';
+import { build, startProduct } from './product';
 
 const argument = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
@@ -33,38 +33,6 @@ const NETWORKS = {
   loopback: null,
   '4G': { offline: false, latency: 60, downloadThroughput: 9e6 / 8, uploadThroughput: 1.5e6 / 8 },
 } as const;
-
-function build(args: string[]) {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-async function waitUntilUp(url: string) {
-  for (let i = 0; i < 600; i += 1) {
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** The product as `npm start` runs it: a fresh data dir with the demo data. */
-async function startProduct(): Promise<{ origin: string; child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-front-'));
-  const port = 5200 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', DATA_DIR: dataDir, PORT: String(port) },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${origin}/healthz`);
-  return { origin, child, dataDir };
-}
 
 /**
  * The minimal app's server: its build, precompressed like ours, and ra-data-simple-rest's
@@ -170,7 +138,7 @@ function signInRatio() {
 build([]);
 build(['-c', 'bench/front/vite.config.ts']);
 signInRatio();
-const product = await startProduct();
+const product = await startProduct('bench-front-');
 const browser = await launchChromium();
 try {
   // The product's sessions as the sign-in form leaves them in localStorage.

@@ -9,6 +9,7 @@ import type { Gift, Outgoing } from './chatCalls';
 import { GiftDialog } from './GiftDialog';
 import { LocationDialog } from './LocationDialog';
 import { MESSAGE_MAX_LENGTH, messageBoxState } from './messageRules';
+import { useChatDraft } from './useChatDraft';
 
 export type Draft = Omit<Outgoing, 'roomId' | 'clientId'>;
 
@@ -24,8 +25,9 @@ const PASTE_NOTICE_MS = 5_000;
  * upload or stock) or a gift is staged, then Send sends it: the staged media first, else the
  * selected gift, else the text (spec section 4 "Sending"); Share Location sends from its dialog.
  *
- * What is typed belongs to its chat: another chat starts empty. When the chat closes under the
- * writer (its time is over), the text stays, readable and copyable, and says it was not sent.
+ * What is typed belongs to its chat and is kept on the server as it is typed (useChatDraft): a
+ * chat opens with its own unsent text. When the chat closes under the writer (its time is over),
+ * the text stays, readable and copyable, and says it was not sent.
  */
 export function MessageBox({
   roomId,
@@ -39,12 +41,7 @@ export function MessageBox({
   onSend: (draft: Draft) => void;
 }) {
   const translate = useTranslate();
-  const [draft, setDraft] = useState<{ roomId: string | null; text: string }>({
-    roomId,
-    text: '',
-  });
-  const text = roomId === null || draft.roomId === roomId ? draft.text : '';
-  const setText = (value: string) => setDraft({ roomId, text: value });
+  const [text, setText, textSent] = useChatDraft(roomId);
   const [media, setMedia] = useState<PostMedia | null>(null);
   const [gift, setGift] = useState<Gift | null>(null);
   const [dialog, setDialog] = useState<'gift' | 'location' | null>(null);
@@ -77,7 +74,7 @@ export function MessageBox({
     }
     if (!state.canSend) return;
     onSend({ kind: 'C', content: text.trim() });
-    setText('');
+    textSent();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

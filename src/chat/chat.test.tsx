@@ -173,6 +173,50 @@ describe('MessageBox', () => {
     expect(sent).toEqual([]);
   });
 
+  it('opens each chat with its draft kept on the server and keeps what is typed there', async () => {
+    const asked: unknown[] = [];
+    const saved: unknown[] = [];
+    server.use(
+      graphql.query('ChatDraft', ({ variables }) => {
+        asked.push(variables.roomId);
+        const text = variables.roomId === '7___m3x0x' ? 'Kept from before' : null;
+        return HttpResponse.json({ data: { chatDraft: text && { text } } });
+      }),
+      graphql.mutation('SaveChatDraft', ({ variables }) => {
+        saved.push(variables);
+        return HttpResponse.json({ data: { saveChatDraft: { roomId: variables.roomId } } });
+      }),
+    );
+    const user = userEvent.setup();
+    const boxFor = (roomId: string | null) => (
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+      >
+        <MessageBox roomId={roomId} minimum={50} pasteAllowed onSend={() => undefined} />
+      </AdminContext>
+    );
+    const { rerender } = render(boxFor('7___m3x0x'));
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(input).toHaveValue('Kept from before'));
+    await user.type(input, ', and more');
+    await waitFor(
+      () =>
+        expect(saved.at(-1)).toEqual({ roomId: '7___m3x0x', text: 'Kept from before, and more' }),
+      { timeout: 3_000 },
+    );
+    // At most once a second: the ten keystrokes cost two saves, not ten.
+    expect(saved.length).toBeLessThanOrEqual(2);
+    rerender(boxFor('8___m3x0x'));
+    await waitFor(() => expect(asked).toEqual(['7___m3x0x', '8___m3x0x']));
+    expect(input).toHaveValue('');
+    rerender(boxFor('7___m3x0x'));
+    // Known to the page already: shown at once, not asked again.
+    expect(input).toHaveValue('Kept from before, and more');
+    expect(asked).toEqual(['7___m3x0x', '8___m3x0x']);
+  });
+
   it('is disabled without a chat', () => {
     box({ roomId: null });
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();

@@ -37,6 +37,8 @@ type Documents = {
     "mutation AskPhotos($u: Int!, $m: Int!) {\n      requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }\n    }": typeof types.AskPhotosDocument,
     "mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {\n      privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }\n    }": typeof types.DecideDocument,
     "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }": typeof types.ChatSettingsDocument,
+    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": typeof types.ChatDraftDocument,
+    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": typeof types.SaveChatDraftDocument,
     "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": typeof types.FeedDocument,
     "subscription Requests { privatePhotoRequest { id roomId status } }": typeof types.RequestsDocument,
     "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": typeof types.SetPrimaryPhotoDocument,
@@ -90,6 +92,8 @@ const documents: Documents = {
     "mutation AskPhotos($u: Int!, $m: Int!) {\n      requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }\n    }": types.AskPhotosDocument,
     "mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {\n      privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }\n    }": types.DecideDocument,
     "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }": types.ChatSettingsDocument,
+    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": types.ChatDraftDocument,
+    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": types.SaveChatDraftDocument,
     "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": types.FeedDocument,
     "subscription Requests { privatePhotoRequest { id roomId status } }": types.RequestsDocument,
     "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": types.SetPrimaryPhotoDocument,
@@ -209,6 +213,14 @@ export function graphql(source: "mutation Decide($r: ID!, $id: Int!, $d: PhotoDe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }"): typeof import('./graphql').ChatSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n"): typeof import('./graphql').ChatDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n"): typeof import('./graphql').SaveChatDraftDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -157,6 +157,21 @@ export type ChatSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ChatSettingsQuery = { chatMessageLengthSetting: { minMessageLength: number }, chatPasteSettings: { isAllowed: boolean }, chatQueueSettings: { isAllowed: boolean } };
 
+export type ChatDraftQueryVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type ChatDraftQuery = { chatDraft: { text: string } | null };
+
+export type SaveChatDraftMutationVariables = Exact<{
+  roomId: string | number;
+  text: string;
+}>;
+
+
+export type SaveChatDraftMutation = { saveChatDraft: { roomId: string } | null };
+
 export type FeedSubscriptionVariables = Exact<{
   after?: string | number | null | undefined;
 }>;
@@ -882,6 +897,20 @@ export const ChatSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatSettingsQuery, ChatSettingsQueryVariables>;
+export const ChatDraftDocument = new TypedDocumentString(`
+    query ChatDraft($roomId: ID!) {
+  chatDraft(roomId: $roomId) {
+    text
+  }
+}
+    `) as unknown as TypedDocumentString<ChatDraftQuery, ChatDraftQueryVariables>;
+export const SaveChatDraftDocument = new TypedDocumentString(`
+    mutation SaveChatDraft($roomId: ID!, $text: String!) {
+  saveChatDraft(roomId: $roomId, text: $text) {
+    roomId
+  }
+}
+    `) as unknown as TypedDocumentString<SaveChatDraftMutation, SaveChatDraftMutationVariables>;
 export const FeedDocument = new TypedDocumentString(`
     subscription Feed($after: ID) {
   onNewMessage(after: $after) {

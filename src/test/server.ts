@@ -56,6 +56,11 @@ export const server = setupServer(
       },
     }),
   ),
+  // No drafts kept on the server; a save is taken and forgotten.
+  graphql.query('ChatDraft', () => HttpResponse.json({ data: { chatDraft: null } })),
+  graphql.mutation('SaveChatDraft', ({ variables }) =>
+    HttpResponse.json({ data: { saveChatDraft: { roomId: variables.roomId } } }),
+  ),
   graphql.query('Rooms', () => HttpResponse.json({ data: { rooms: [] } })),
   graphql.query('Room', () => HttpResponse.json({ data: { room: null } })),
   http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [] })),

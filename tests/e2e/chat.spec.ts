@@ -321,6 +321,50 @@ test.describe('the chat workspace', () => {
     await user.client.close();
   });
 
+  test("a chatter's draft survives a reload and reaches their other browser; sent, it is gone", async ({
+    page,
+    browser,
+  }) => {
+    const { others, chatter } = await cast(page);
+    const user = await realUser();
+    const roomId = await openChat(user, others[3].id);
+    await user.client.send(roomId, 'Are you still there?', `e2e-${Date.now()}`);
+    await signIn(page, 'chatter@demo.test');
+    await takeFromQueue(page, user.name);
+    await expect(page.getByText('Are you still there?')).toBeVisible();
+    const saves: number[] = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('SaveChatDraft')) saves.push(Date.now());
+    });
+    const half = 'Of course I am, I was just thinking about';
+    await box(page).pressSequentially(half, { delay: 20 });
+    // Reloaded at once: what was typed in the last second goes with the page as it leaves.
+    await page.reload();
+    await expect(box(page)).toHaveValue(half);
+    // A burst of keystrokes costs at most one save a second.
+    const burst = saves.filter((at) => at - saves[0] < 900);
+    expect(burst.length).toBeLessThanOrEqual(2);
+
+    const second = await chatterPage(browser, 'chatter@demo.test');
+    await second.goto(`${baseUrl()}/#/chat/${roomId}`);
+    await expect(box(second)).toHaveValue(half);
+    const whole = `${half} what you told me about your weekend, tell me more!`;
+    await box(second).fill(whole);
+    await box(second).press('Enter');
+    await expect.poll(() => user.received.map((m) => m.content)).toContain(whole);
+    await second.context().close();
+
+    // Sent from the other browser: the draft went with it.
+    const kept = await gql<{ chatDraft: { text: string } | null }>(
+      page,
+      chatter.key,
+      'query($r: ID!) { chatDraft(roomId: $r) { text } }',
+      { r: roomId },
+    );
+    expect(kept.chatDraft).toBeNull();
+    await user.client.close();
+  });
+
   test('the deadline passes unanswered and the chat returns to the queue', async ({ page }) => {
     // A server of its own, where a chat taken must be answered within 10 seconds.
     const origin = shortDeadlineUrl();
@@ -342,6 +386,11 @@ test.describe('the chat workspace', () => {
     await expect(page.getByRole('button', { name: `Chat ${user.name}****` })).toBeVisible({
       timeout: 10_000,
     });
+    // Taken again after a reload, the chat opens with the unsent text, kept on the server.
+    await page.reload();
+    await takeFromQueue(page, user.name);
+    await expect(box(page)).toHaveValue('Sorry, I was just about to answer you');
+    await expect(box(page)).not.toHaveAttribute('readonly');
     await user.client.close();
   });
 

@@ -83,6 +83,8 @@ const CALLS: Record<string, string> = {
   sendNotification: 'sendNotification(roomId: "999999___m2x0x", content: "x") { id }',
   deleteUserMessages: 'deleteUserMessages(roomId: "999999___m2x0x", ids: ["1"])',
   markRoomRead: 'markRoomRead(roomId: "999999___m2x0x")',
+  chatDraft: 'chatDraft(roomId: "999999___m2x0x") { text }',
+  saveChatDraft: 'saveChatDraft(roomId: "999999___m2x0x", text: "x") { text }',
   createNotes: 'createNotes(roomId: "999999___m2x0x", content: "x", forRealUser: true) { content }',
   takeChat: 'takeChat(roomId: "999999___m2x0x") { id }',
   releaseChat: 'releaseChat(roomId: "999999___m2x0x")',

@@ -249,6 +249,9 @@ export const policy = {
   'Operation.chatImageUpload': { roles: [], worksRoom: 'room_id', ownRoom: 'room_id' },
   'Subscription.onNewMessage': { roles: [...ADMINS, 'CHATTER'], appUsers: true },
   'Subscription.privatePhotoRequest': { roles: [...ADMINS, 'CHATTER'], appUsers: true },
+  // Drafts (issue 21): a chatter reads only their own, and saves one while they work the room.
+  'Query.chatDraft': ['CHATTER'],
+  'Mutation.saveChatDraft': { roles: [], worksRoom: 'roomId' },
   // The dating app's side (contract/app.graphql): real users only.
   'POST /api/app/signup/': 'public',
   'Query.appProfiles': 'app',

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Database, Db } from '../db/open.js';
 import { gifts, messages, privatePhotoRequests, rooms, stockImages } from '../db/schema.js';
+import { dropDraft } from '../drafts/service.js';
 import { Refusal } from '../lib/refusal.js';
 import { claimUpload } from '../media/stock.js';
 import { minMessageLength } from '../settings/service.js';
@@ -177,6 +178,8 @@ export async function sendMessage(
     : await store(database.db, NOTHING_ATTACHED);
   if ('missing' in stored) throw new ChatError(404, ['There is no such chat.']);
   if ('repeated' in stored) return (await eventsFor(database.db, [stored.repeated]))[0];
+  // The text is sent: the worker's draft of it is done with (on every device).
+  if (!fromUser && input.kind === 'C') await dropDraft(database.db, sender.id, input.roomId);
   return stored.event;
 }
 

@@ -510,6 +510,25 @@ export const notes = pgTable(
   (t) => [uniqueIndex('notes_room_side_idx').on(t.roomId, t.forRealUser)],
 );
 
+/**
+ * A chatter's unsent text in a chat (issue 21), kept on the server so that a reload, another device
+ * or a passed deadline loses nothing: one per worker per room, dropped when they send a text.
+ */
+export const chatDrafts = pgTable(
+  'chat_drafts',
+  {
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workerId, t.roomId] })],
+);
+
 export const profileVisits = pgTable('profile_visits', {
   id: serial('id').primaryKey(),
   visitorId: integer('visitor_id')

@@ -10,6 +10,7 @@ import type { TokenUser } from '../auth/tokens.js';
 import { relayChatNotifications } from '../chat/live.js';
 import { chatResolvers } from '../chat/resolvers.js';
 import type { Db } from '../db/open.js';
+import { draftResolvers } from '../drafts/resolvers.js';
 import { originOf } from '../lib/paging.js';
 import { Refusal } from '../lib/refusal.js';
 import { mediaResolvers } from '../media/resolvers.js';
@@ -126,6 +127,7 @@ export async function registerGraphql(app: FastifyInstance) {
     mediaResolvers(config.mediaDir, app.deps.mediaSigner),
     postResolvers(config.mediaDir),
     chatResolvers(app.deps),
+    draftResolvers,
   ]);
   // Before Mercurius: the socket handler attaches itself to the GET route Mercurius registers.
   await registerSubscriptionSockets(app, {

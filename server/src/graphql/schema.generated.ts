@@ -24,6 +24,17 @@ export type AppProfile = {
 };
 
 /**
+ * A chatter's unsent text in a chat, kept on the server (one per worker per room): restored on a
+ * reload, on another device and after the chat's deadline passed; gone when they send a text.
+ */
+export type ChatDraft = {
+  __typename?: 'ChatDraft';
+  roomId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/**
  * A chat message. `id` is the server's sequence number: ids grow in the order messages are stored,
  * across all rooms, so a client that reconnects asks for what came after the last id it saw.
  */
@@ -218,6 +229,11 @@ export type Mutation = {
   /** The moderator asks the real user for their private photos. */
   requestUserPrivatePhotos: PrivatePhotoRequestResult;
   /**
+   * Saves the caller's draft in a room they work (at most the message maximum); a text of only
+   * white space deletes it and answers null.
+   */
+  saveChatDraft?: Maybe<ChatDraft>;
+  /**
    * Sends a message in a room: a real user writes as themself, a worker as the room's moderator.
    * Texts have at most 300 characters; staff texts need the minimum length (non-space characters).
    * A repeated clientId answers the message already stored.
@@ -386,6 +402,12 @@ export type MutationRequestUserPrivatePhotosArgs = {
 };
 
 
+export type MutationSaveChatDraftArgs = {
+  roomId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationSendMessageArgs = {
   clientId?: InputMaybe<Scalars['String']['input']>;
   content?: InputMaybe<Scalars['String']['input']>;
@@ -535,6 +557,8 @@ export type Query = {
   appRooms: Array<ChatRoom>;
   /** The chats the calling worker holds now. */
   assignedChats: Array<QueueItem>;
+  /** The caller's own draft in the room, or null. */
+  chatDraft?: Maybe<ChatDraft>;
   chatMessageLengthSetting: MessageLengthSetting;
   /** May the caller paste into the message box? */
   chatPasteSettings: Permission;
@@ -631,6 +655,11 @@ export type QueryAppPrivatePhotosArgs = {
 export type QueryAppProfilesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryChatDraftArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -1050,6 +1079,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AppProfile: ResolverTypeWrapper<Partial<AppProfile>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  ChatDraft: ResolverTypeWrapper<Partial<ChatDraft>>;
   ChatMessage: ResolverTypeWrapper<Partial<ChatMessage>>;
   ChatNote: ResolverTypeWrapper<Partial<ChatNote>>;
   ChatNotes: ResolverTypeWrapper<Partial<ChatNotes>>;
@@ -1099,6 +1129,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AppProfile: Partial<AppProfile>;
   Boolean: Partial<Scalars['Boolean']['output']>;
+  ChatDraft: Partial<ChatDraft>;
   ChatMessage: Partial<ChatMessage>;
   ChatNote: Partial<ChatNote>;
   ChatNotes: Partial<ChatNotes>;
@@ -1149,6 +1180,12 @@ export type AppProfileResolvers<ContextType = GraphqlContext, ParentType extends
   display_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatDraftResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatDraft'] = ResolversParentTypes['ChatDraft']> = {
+  roomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChatMessageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
@@ -1286,6 +1323,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   profileVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationProfileVisitArgs, 'friendId' | 'userId'>>;
   releaseChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseChatArgs, 'roomId'>>;
   requestUserPrivatePhotos?: Resolver<ResolversTypes['PrivatePhotoRequestResult'], ParentType, ContextType, RequireFields<MutationRequestUserPrivatePhotosArgs, 'moderatorId' | 'userId'>>;
+  saveChatDraft?: Resolver<Maybe<ResolversTypes['ChatDraft']>, ParentType, ContextType, RequireFields<MutationSaveChatDraftArgs, 'roomId' | 'text'>>;
   sendMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'kind' | 'roomId'>>;
   sendMessageAllModerator?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendMessageAllModeratorArgs, 'content' | 'moderatorId' | 'userId'>>;
   sendNotification?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'content' | 'roomId'>>;
@@ -1346,6 +1384,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   appProfiles?: Resolver<Array<ResolversTypes['AppProfile']>, ParentType, ContextType, Partial<QueryAppProfilesArgs>>;
   appRooms?: Resolver<Array<ResolversTypes['ChatRoom']>, ParentType, ContextType>;
   assignedChats?: Resolver<Array<ResolversTypes['QueueItem']>, ParentType, ContextType>;
+  chatDraft?: Resolver<Maybe<ResolversTypes['ChatDraft']>, ParentType, ContextType, RequireFields<QueryChatDraftArgs, 'roomId'>>;
   chatMessageLengthSetting?: Resolver<ResolversTypes['MessageLengthSetting'], ParentType, ContextType>;
   chatPasteSettings?: Resolver<ResolversTypes['Permission'], ParentType, ContextType>;
   chatQueueSettings?: Resolver<ResolversTypes['Permission'], ParentType, ContextType>;
@@ -1538,6 +1577,7 @@ export type WorkerStatisticsResolvers<ContextType = GraphqlContext, ParentType e
 
 export type Resolvers<ContextType = GraphqlContext> = {
   AppProfile?: AppProfileResolvers<ContextType>;
+  ChatDraft?: ChatDraftResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatNote?: ChatNoteResolvers<ContextType>;
   ChatNotes?: ChatNotesResolvers<ContextType>;

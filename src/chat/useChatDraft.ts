@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { DraftSaver, loadDraft } from './drafts';
+
+/**
+ * The message box's text, chat by chat, kept on the server as it is typed: a chat opens with the
+ * text last typed in it (here, on another device, or before its deadline passed). When the chat
+ * closes under the writer (`roomId` turns null) its text stays shown.
+ *
+ * Answers the text, the setter for what is typed, and what to call once the text is sent.
+ */
+export function useChatDraft(roomId: string | null) {
+  const [saver] = useState(() => new DraftSaver());
+  const [shown, setShown] = useState<{ roomId: string | null; text: string }>({
+    roomId,
+    text: '',
+  });
+  const text =
+    roomId === null || shown.roomId === roomId ? shown.text : (saver.textOf(roomId) ?? '');
+
+  useEffect(() => {
+    if (!roomId || saver.textOf(roomId) !== undefined) return;
+    let open = true;
+    void loadDraft(roomId).then((kept) => {
+      // Typed into meanwhile: what was typed wins.
+      if (!open || kept === undefined || saver.textOf(roomId) !== undefined) return;
+      saver.remember(roomId, kept);
+      setShown({ roomId, text: kept });
+    });
+    return () => {
+      open = false;
+    };
+  }, [roomId, saver]);
+
+  useEffect(() => {
+    const leaving = () => saver.flush();
+    const hidden = () => document.visibilityState === 'hidden' && saver.flush();
+    window.addEventListener('pagehide', leaving);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', leaving);
+      document.removeEventListener('visibilitychange', hidden);
+      saver.flush();
+    };
+  }, [saver]);
+
+  const setText = (value: string) => {
+    if (!roomId) return;
+    setShown({ roomId, text: value });
+    saver.typed(roomId, value);
+  };
+  const sent = () => {
+    if (!roomId) return;
+    setShown({ roomId, text: '' });
+    saver.sent(roomId);
+  };
+  return [text, setText, sent] as const;
+}
