@@ -264,6 +264,14 @@ export const policy = {
   'Query.sameWeekMessagesStatistics': { roles: ADMINS, selfWorker: 'workerId' },
   'Query.teamMessagesStatistics': ADMINS,
   'Mutation.appStartChat': 'app',
+  // Team briefings: admins write them; every staff member reads the ones they have not read yet.
+  'GET /api/briefings/': ADMINS,
+  'POST /api/briefings/': ADMINS,
+  'GET /api/briefings/:id/': ADMINS,
+  'PUT /api/briefings/:id/': ADMINS,
+  'DELETE /api/briefings/:id/': ADMINS,
+  'GET /api/briefings/unread/': STAFF,
+  'POST /api/briefings/:id/read/': STAFF,
 } as const satisfies Record<string, Access>;
 
 export type PolicyKey = keyof typeof policy;

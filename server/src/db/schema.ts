@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -527,6 +528,55 @@ export const chatDrafts = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workerId, t.roomId] })],
+);
+
+/** The net below the routes' checks (contract/briefings.ts has the same limits and the messages). */
+const BRIEFING_TITLE_MAX = 120;
+const BRIEFING_BODY_MAX = 20_000;
+
+/**
+ * Team briefings: short notes admins write for staff. The body is HTML from the rich-text editor,
+ * stored as given; the back-office sanitizes it (DOMPurify) where it shows it.
+ */
+export const briefings = pgTable(
+  'briefings',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'briefings_title_length',
+      sql`char_length(${t.title}) between 1 and ${sql.raw(String(BRIEFING_TITLE_MAX))}`,
+    ),
+    check(
+      'briefings_body_length',
+      sql`char_length(${t.bodyHtml}) between 1 and ${sql.raw(String(BRIEFING_BODY_MAX))}`,
+    ),
+    index('briefings_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Who read which briefing: a briefing leaves a staff member's dashboard once they read it. */
+export const briefingReads = pgTable(
+  'briefing_reads',
+  {
+    briefingId: integer('briefing_id')
+      .notNull()
+      .references(() => briefings.id, { onDelete: 'cascade' }),
+    workerId: integer('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: ts('read_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.briefingId, t.workerId] }),
+    index('briefing_reads_worker_idx').on(t.workerId),
+  ],
 );
 
 export const profileVisits = pgTable('profile_visits', {

@@ -4,6 +4,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appUserRoutes } from '../appUsers/routes.js';
 import { authRoutes } from '../auth/routes.js';
+import { briefingRoutes } from '../briefings/routes.js';
 import { chatRoutes } from '../chat/routes.js';
 import { contactRoutes } from '../contact/routes.js';
 import { exportRoutes } from '../export/routes.js';
@@ -46,6 +47,7 @@ async function domainRoutes(app: FastifyInstance) {
   await app.register(moderatorRoutes);
   await app.register(chatRoutes);
   await app.register(appUserRoutes);
+  await app.register(briefingRoutes);
   await app.register(uploadRoutes);
 }
 
