@@ -12,6 +12,7 @@ import { Layout } from './layout/Layout';
 import { lazyScreen } from './lib/lazyScreen';
 import { backOfficeStore } from './lib/store';
 import admins from './resources/admins';
+import briefings from './resources/briefings';
 import moderators from './resources/moderators';
 import users from './resources/users';
 import workers from './resources/workers';
@@ -60,6 +61,7 @@ export default function App() {
         <Route path=":workerId/edit/:id" element={<WorkerFakeUserPage />} />
       </Resource>
       <Resource name="moderators" {...moderators} />
+      <Resource name="briefings" {...briefings} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         {/* Signed in, these public pages say so inside the layout, with its menu (spec section 2). */}

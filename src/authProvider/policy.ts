@@ -55,6 +55,11 @@ const RULES: Record<string, readonly Role[]> = {
   'workerStatistics.list': ADMINS,
   'workerStatistics.export': ADMINS,
   'workerStatistics.counter': ['CHATTER'],
+  // Team briefings: admins write them; every staff member reads theirs on the dashboard.
+  'briefings.list': ADMINS,
+  'briefings.create': ADMINS,
+  'briefings.edit': ADMINS,
+  'briefings.delete': ADMINS,
 };
 
 /** Listing routes also need the server's listing check (spec: "may visit user/admin listing"). */

@@ -1,9 +1,11 @@
 import { combineDataProviders, type DataProvider, type RaRecord } from 'react-admin';
+import type { UnreadBriefing } from '../../contract/briefings';
 import type {
   ExportTicket,
   GeocodeResult,
   InvitationRequest,
   InvitationResponse,
+  Page,
   Presets,
   StaffProfile,
   UserDetail,
@@ -48,7 +50,15 @@ const rest = limitOffsetProvider({
     one: (id) => `/api/worker/${id}/`,
     remove: (id) => `/api/internal/workers/${id}`,
   },
+  briefings: {
+    list: '/api/briefings/',
+    one: (id) => `/api/briefings/${id}/`,
+    create: '/api/briefings/',
+  },
 });
+
+/** How many unread briefings the dashboard shows at once (the next ones follow as these are read). */
+const UNREAD_SHOWN = 20;
 
 /** Staff profiles are saved through the GraphQL `updateProfile` mutation (spec section 7). */
 const staff: DataProvider = {
@@ -126,6 +136,14 @@ export const dataProvider = {
   deletePhoto: (userId: number, photoId: number) => call(() => deletePhoto(userId, photoId)),
   setPrimaryPhoto: (userId: number, avatarIndex: number) =>
     call(() => setPrimaryPhoto(userId, avatarIndex)),
+  /** GET /api/briefings/unread/: the caller's unread team briefings, newest first. */
+  getUnreadBriefings: () =>
+    call(() => apiFetch<Page<UnreadBriefing>>(`/api/briefings/unread/?limit=${UNREAD_SHOWN}`)),
+  /** POST /api/briefings/{id}/read/: read by the caller (again is harmless). */
+  markBriefingRead: (id: number) =>
+    call(() =>
+      apiFetch<{ id: number; read: boolean }>(`/api/briefings/${id}/read/`, { method: 'POST' }),
+    ),
 };
 
 export type BackOfficeDataProvider = typeof dataProvider;

@@ -3,6 +3,21 @@ import englishMessages from 'ra-language-english';
 /** Every user-visible text of the back-office (react-admin's catalogue shape). */
 export const en = {
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // The rich-text editor's buttons (ra-input-rich-text, team briefings).
+    tiptap: {
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strike: 'Strikethrough',
+      code: 'Code',
+      list_bulleted: 'Bulleted list',
+      list_numbered: 'Numbered list',
+      link: 'Add a link',
+      clear_format: 'Clear formatting',
+    },
+  },
   resources: {
     users: {
       name: 'User |||| Users',
@@ -17,6 +32,16 @@ export const en = {
     admins: { name: 'Admin |||| Admins' },
     workers: { name: 'Worker |||| Workers' },
     moderators: { name: 'Moderator |||| Moderators' },
+    briefings: {
+      name: 'Briefing |||| Briefings',
+      fields: {
+        title: 'Title',
+        body_html: 'Briefing',
+        author_name: 'Author',
+        created_at: 'Created',
+        readCount: 'Read by',
+      },
+    },
   },
   app: {
     name: 'Chat back-office',
@@ -26,6 +51,7 @@ export const en = {
       admins: 'Admins',
       workers: 'Workers',
       moderators: 'Moderators',
+      briefings: 'Team briefings',
       contact_us: 'Contact Us',
       queue: 'QUEUE: %{count}',
       chat_in_queue: 'CHAT IN QUEUE',
@@ -618,6 +644,23 @@ export const en = {
         dialog_title: 'My messages: %{period}',
         close: 'Close',
       },
+    },
+    briefings: {
+      list_title: 'Team briefings',
+      create_title: 'New team briefing',
+      edit_title: 'Edit team briefing',
+      no_author: 'A former staff member',
+      title_help: 'Up to 120 characters',
+      title_required: 'Give the briefing a title',
+      title_too_long: 'Keep the title to %{max} characters or fewer',
+      body_required: 'Write the briefing: it cannot be empty',
+      body_too_long: 'The briefing is too long: at most %{max} characters of formatted text',
+      card_title: 'Team briefings: %{count} unread',
+      byline: '%{author}, %{date}',
+      mark_read: 'Mark as read',
+      mark_read_named: 'Mark as read: %{title}',
+      marked_read: '“%{title}” marked as read',
+      mark_failed: 'The briefing could not be marked as read. Try again.',
     },
     roles: {
       SUPER_ADMIN: 'Super admin',

@@ -6,8 +6,8 @@ import { renderRoot } from '../test/renderRoot';
 import { server } from '../test/server';
 
 const MENUS: Record<Role, string[]> = {
-  SUPER_ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
-  ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
+  SUPER_ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators', 'Team briefings'],
+  ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators', 'Team briefings'],
   // The chatter menu has no Admins or Workers, and CHAT IN QUEUE (spec section 2 "Menus").
   CHATTER: ['Dashboard', 'Users', 'CHAT IN QUEUE'],
   REGULAR: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
@@ -73,6 +73,7 @@ describe('the listing checks', () => {
         'Dashboard',
         'Workers',
         'Moderators',
+        'Team briefings',
       ]),
     );
   });

@@ -1,4 +1,5 @@
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsRounded';
+import BriefingsIcon from '@mui/icons-material/CampaignRounded';
 import DashboardIcon from '@mui/icons-material/DashboardRounded';
 import ModeratorsIcon from '@mui/icons-material/FaceRetouchingNaturalRounded';
 import QueueIcon from '@mui/icons-material/ForumRounded';
@@ -47,6 +48,12 @@ const ENTRIES: Entry[] = [
     icon: <ModeratorsIcon />,
     resource: 'moderators',
     action: 'menu',
+  },
+  {
+    to: '/briefings',
+    label: 'app.menu.briefings',
+    icon: <BriefingsIcon />,
+    resource: 'briefings',
   },
 ];
 

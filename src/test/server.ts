@@ -64,6 +64,10 @@ export const server = setupServer(
   graphql.query('Rooms', () => HttpResponse.json({ data: { rooms: [] } })),
   graphql.query('Room', () => HttpResponse.json({ data: { room: null } })),
   http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [] })),
+  // No team briefings to read: the chatter's dashboard shows no briefing card.
+  http.get('*/api/briefings/unread/', () =>
+    HttpResponse.json({ results: [], count: 0, next: null, previous: null }),
+  ),
 );
 
 export function sessionFor(role: Role, checks = { userListing: true, adminListing: true }) {

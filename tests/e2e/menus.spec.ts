@@ -9,13 +9,13 @@ const cases = [
     email: DEMO_ACCOUNTS.super,
     name: /super/i,
     canInvite: true,
-    menu: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
+    menu: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators', 'Team briefings'],
   },
   {
     email: DEMO_ACCOUNTS.admin,
     name: /admin/i,
     canInvite: true,
-    menu: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
+    menu: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators', 'Team briefings'],
   },
   {
     email: DEMO_ACCOUNTS.chatter,

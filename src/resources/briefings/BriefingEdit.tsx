@@ -1,0 +1,20 @@
+import { Edit, useTranslate } from 'react-admin';
+import { AdminsOnly } from './AdminsOnly';
+import { BriefingForm } from './BriefingForm';
+
+/** /briefings/{id}: saves when the server agrees; Delete asks first (pessimistic). */
+export default function BriefingEdit() {
+  const translate = useTranslate();
+  return (
+    <AdminsOnly action="edit">
+      <Edit
+        resource="briefings"
+        title={translate('app.briefings.edit_title')}
+        mutationMode="pessimistic"
+        redirect="list"
+      >
+        <BriefingForm />
+      </Edit>
+    </AdminsOnly>
+  );
+}

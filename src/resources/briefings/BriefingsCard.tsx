@@ -1,0 +1,113 @@
+import CampaignIcon from '@mui/icons-material/CampaignRounded';
+import DoneIcon from '@mui/icons-material/DoneRounded';
+import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { UnreadBriefing } from '../../../contract/briefings';
+import type { Page } from '../../../contract/rest';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import { BriefingBody } from './BriefingBody';
+
+export const UNREAD_BRIEFINGS_KEY = ['briefings', 'unread'];
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The caller's unread team briefings, newest first, on their dashboard. "Mark as read" takes one
+ * away; with none left (or none at all) the card is not shown.
+ */
+export function BriefingsCard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const unread = useQuery({
+    queryKey: UNREAD_BRIEFINGS_KEY,
+    queryFn: () => dataProvider.getUnreadBriefings(),
+  });
+  const markRead = useMutation({
+    mutationFn: (briefing: UnreadBriefing) => dataProvider.markBriefingRead(briefing.id),
+    onSuccess: (_answer, briefing) => {
+      queryClient.setQueryData<Page<UnreadBriefing>>(UNREAD_BRIEFINGS_KEY, (page) =>
+        page
+          ? {
+              ...page,
+              results: page.results.filter((b) => b.id !== briefing.id),
+              count: page.count - 1,
+            }
+          : page,
+      );
+      notify('app.briefings.marked_read', {
+        type: 'success',
+        messageArgs: { title: briefing.title },
+      });
+    },
+    onError: () => notify('app.briefings.mark_failed', { type: 'error' }),
+  });
+
+  const briefings = unread.data?.results ?? [];
+  if (briefings.length === 0) return null;
+  return (
+    <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ mt: 1 }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <CampaignIcon color="primary" aria-hidden />
+          <Typography id={headingId} variant="h6" component="h2">
+            {translate('app.briefings.card_title', { count: unread.data?.count ?? 0 })}
+          </Typography>
+        </Stack>
+        <Stack spacing={2} divider={<Divider flexItem />}>
+          {briefings.map((briefing) => (
+            <BriefingItem
+              key={briefing.id}
+              briefing={briefing}
+              busy={markRead.isPending && markRead.variables?.id === briefing.id}
+              onRead={() => markRead.mutate(briefing)}
+            />
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BriefingItem({
+  briefing,
+  busy,
+  onRead,
+}: {
+  briefing: UnreadBriefing;
+  busy: boolean;
+  onRead: () => void;
+}) {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId}>
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {briefing.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.briefings.byline', {
+          author: briefing.author_name ?? translate('app.briefings.no_author'),
+          date: dateOf(briefing.created_at),
+        })}
+      </Typography>
+      <BriefingBody html={briefing.body_html} />
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<DoneIcon />}
+        onClick={onRead}
+        disabled={busy}
+        aria-label={translate('app.briefings.mark_read_named', { title: briefing.title })}
+        sx={{ mt: 1 }}
+      >
+        {translate('app.briefings.mark_read')}
+      </Button>
+    </article>
+  );
+}
