@@ -3,21 +3,6 @@ import englishMessages from 'ra-language-english';
 /** Every user-visible text of the back-office (react-admin's catalogue shape). */
 export const en = {
   ...englishMessages,
-  ra: {
-    ...englishMessages.ra,
-    // The rich-text editor's buttons (ra-input-rich-text, team briefings).
-    tiptap: {
-      bold: 'Bold',
-      italic: 'Italic',
-      underline: 'Underline',
-      strike: 'Strikethrough',
-      code: 'Code',
-      list_bulleted: 'Bulleted list',
-      list_numbered: 'Numbered list',
-      link: 'Add a link',
-      clear_format: 'Clear formatting',
-    },
-  },
   resources: {
     users: {
       name: 'User |||| Users',
@@ -654,13 +639,13 @@ export const en = {
       title_required: 'Give the briefing a title',
       title_too_long: 'Keep the title to %{max} characters or fewer',
       body_required: 'Write the briefing: it cannot be empty',
-      body_too_long: 'The briefing is too long: at most %{max} characters of formatted text',
+      body_too_long: 'Too long: at most %{max} characters with formatting',
       card_title: 'Team briefings: %{count} unread',
       byline: '%{author}, %{date}',
       mark_read: 'Mark as read',
       mark_read_named: 'Mark as read: %{title}',
       marked_read: '“%{title}” marked as read',
-      mark_failed: 'The briefing could not be marked as read. Try again.',
+      mark_failed: 'Could not mark the briefing as read. Try again.',
     },
     roles: {
       SUPER_ADMIN: 'Super admin',

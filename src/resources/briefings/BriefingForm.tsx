@@ -1,12 +1,14 @@
 import {
   ClearButtons,
+  DefaultEditorOptions,
   FormatButtons,
   LinkButtons,
   ListButtons,
   RichTextInput,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
-import { SimpleForm, TextInput } from 'react-admin';
+import { useMemo } from 'react';
+import { SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { validateBody, validateTitle } from './briefingValidation';
 
 /** The few formats a short briefing needs: no images, colours or headings. */
@@ -19,8 +21,27 @@ const toolbar = (
   </RichTextInputToolbar>
 );
 
+/** The editor is a multi-line text box named like its label, for screen readers. */
+function useEditorOptions() {
+  const translate = useTranslate();
+  return useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': translate('resources.briefings.fields.body_html'),
+        },
+      },
+    }),
+    [translate],
+  );
+}
+
 /** Title and rich-text body, required, within the server's limits. */
 export function BriefingForm() {
+  const editorOptions = useEditorOptions();
   return (
     <SimpleForm sx={{ maxWidth: 800 }}>
       <TextInput
@@ -35,6 +56,7 @@ export function BriefingForm() {
         label="resources.briefings.fields.body_html"
         validate={validateBody}
         toolbar={toolbar}
+        editorOptions={editorOptions}
         fullWidth
       />
     </SimpleForm>

@@ -1,0 +1,55 @@
+import { expect } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn, staffToken, test } from './support';
+
+test('an admin writes a briefing; the chatter reads it, bold, on the dashboard, and it stays read', async ({
+  page,
+  browser,
+}) => {
+  const title = `Weekend rota ${Date.now()}`;
+  await signIn(page, DEMO_ACCOUNTS.admin);
+  await page.getByRole('menuitem', { name: 'Team briefings' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  const editor = page.getByRole('textbox', { name: 'Briefing' });
+  await editor.click();
+  await editor.pressSequentially('Please ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await editor.pressSequentially('answer within a minute');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByRole('cell').last()).toHaveText('0');
+
+  const context = await browser.newContext();
+  const chatter = await context.newPage();
+  try {
+    await signIn(chatter, DEMO_ACCOUNTS.chatter);
+    const briefing = chatter.getByRole('article', { name: title });
+    await expect(briefing).toBeVisible();
+    await expect(briefing.locator('strong')).toHaveText('answer within a minute');
+    await expect(briefing).toContainText('Please answer within a minute');
+    await briefing.getByRole('button', { name: `Mark as read: ${title}` }).click();
+    await expect(briefing).toBeHidden();
+    const unreadAsked = chatter.waitForResponse((r) => r.url().includes('/api/briefings/unread/'));
+    await chatter.reload();
+    expect((await unreadAsked).ok()).toBe(true);
+    await expect(chatter.getByRole('article', { name: title })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+
+  // The admin's list counts the read; then the briefing goes, so no other spec's chatter sees it.
+  await page.reload();
+  await expect(row.getByRole('cell').last()).toHaveText('1');
+  const admin = await staffToken(page, DEMO_ACCOUNTS.admin);
+  const list = await page.request.get('/api/briefings/?limit=100', {
+    headers: { authorization: `Token ${admin.key}` },
+  });
+  const created = (
+    (await list.json()) as { results: { id: number; title: string }[] }
+  ).results.find((b) => b.title === title);
+  expect(created).toBeDefined();
+  const removed = await page.request.delete(`/api/briefings/${created?.id}/`, {
+    headers: { authorization: `Token ${admin.key}` },
+  });
+  expect(removed.status()).toBe(204);
+});
