@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { DEMO_ACCOUNTS, signIn, staffToken, test } from './support';
 
 test('an admin writes a briefing; the chatter reads it, bold, on the dashboard, and it stays read', async ({
@@ -52,4 +53,50 @@ test('an admin writes a briefing; the chatter reads it, bold, on the dashboard, 
     headers: { authorization: `Token ${admin.key}` },
   });
   expect(removed.status()).toBe(204);
+});
+
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true });
+
+  test('the editor and the chatter’s card pass axe; the card works from the keyboard on a phone', async ({
+    page,
+    browser,
+  }) => {
+    const title = `Keyboard check ${Date.now()}`;
+    const admin = await staffToken(page, DEMO_ACCOUNTS.admin);
+    const headers = { authorization: `Token ${admin.key}` };
+    const created = await page.request.post('/api/briefings/', {
+      headers,
+      data: { title, body_html: '<p>Read me with <em>a keyboard</em>.</p>' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await signIn(page, DEMO_ACCOUNTS.admin);
+      await page.goto('/#/briefings/create');
+      await page.getByRole('textbox', { name: 'Briefing' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        bypassCSP: true,
+      });
+      const chatter = await context.newPage();
+      await signIn(chatter, DEMO_ACCOUNTS.chatter);
+      const briefing = chatter.getByRole('article', { name: title });
+      await expect(briefing).toBeVisible();
+      expect(await seriousViolations(chatter)).toEqual([]);
+      const overflow = await chatter.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const button = briefing.getByRole('button', { name: `Mark as read: ${title}` });
+      await button.focus();
+      await chatter.keyboard.press('Enter');
+      await expect(briefing).toBeHidden();
+      await context.close();
+    } finally {
+      await page.request.delete(`/api/briefings/${id}/`, { headers });
+    }
+  });
 });

@@ -15,6 +15,8 @@ export default function BriefingList() {
         resource="briefings"
         title={translate('app.briefings.list_title')}
         sort={{ field: 'created_at', order: 'DESC' }}
+        // Nothing to export: a briefing is read on the dashboard.
+        exporter={false}
       >
         <DataTable<Briefing>
           rowClick="edit"

@@ -1,6 +1,6 @@
 import CampaignIcon from '@mui/icons-material/CampaignRounded';
 import DoneIcon from '@mui/icons-material/DoneRounded';
-import { Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -52,14 +52,14 @@ export function BriefingsCard() {
   if (briefings.length === 0) return null;
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ mt: 1 }}>
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
           <CampaignIcon color="primary" aria-hidden />
           <Typography id={headingId} variant="h6" component="h2">
             {translate('app.briefings.card_title', { count: unread.data?.count ?? 0 })}
           </Typography>
         </Stack>
-        <Stack spacing={2} divider={<Divider flexItem />}>
+        <Stack spacing={1.5} divider={<Divider flexItem />}>
           {briefings.map((briefing) => (
             <BriefingItem
               key={briefing.id}
@@ -86,17 +86,25 @@ function BriefingItem({
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId}>
-      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {briefing.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.briefings.byline', {
-          author: briefing.author_name ?? translate('app.briefings.no_author'),
-          date: dateOf(briefing.created_at),
-        })}
-      </Typography>
-      <BriefingBody html={briefing.body_html} />
+    <Stack
+      component="article"
+      aria-labelledby={titleId}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 1, sm: 2 }}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {briefing.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.briefings.byline', {
+            author: briefing.author_name ?? translate('app.briefings.no_author'),
+            date: dateOf(briefing.created_at),
+          })}
+        </Typography>
+        <BriefingBody html={briefing.body_html} />
+      </Box>
       <Button
         size="small"
         variant="outlined"
@@ -104,10 +112,10 @@ function BriefingItem({
         onClick={onRead}
         disabled={busy}
         aria-label={translate('app.briefings.mark_read_named', { title: briefing.title })}
-        sx={{ mt: 1 }}
+        sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
       >
         {translate('app.briefings.mark_read')}
       </Button>
-    </article>
+    </Stack>
   );
 }
