@@ -51,6 +51,24 @@ const renderCard = () =>
   );
 
 describe('BriefingsCard', () => {
+  it('asks for the next unread briefings once the shown ones are all read', async () => {
+    const pages = [
+      { results: [briefing(3)], count: 2 },
+      { results: [briefing(1)], count: 1 },
+    ];
+    server.use(
+      http.get('*/api/briefings/unread/', () =>
+        HttpResponse.json({ ...(pages.shift() ?? pages[0]), next: null, previous: null }),
+      ),
+      http.post('*/api/briefings/:id/read/', ({ params }) =>
+        HttpResponse.json({ id: Number(params.id), read: true }),
+      ),
+    );
+    const { user } = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Mark as read: Briefing 3' }));
+    expect(await screen.findByRole('heading', { name: 'Briefing 1' })).toBeVisible();
+  });
+
   it('shows each unread briefing with its title, author and date, rich text kept', async () => {
     serveUnread([briefing(2, { body_html: '<p>Be <strong>kind</strong></p>' }), briefing(1)]);
     renderCard();
@@ -92,6 +110,8 @@ describe('BriefingsCard', () => {
     await waitFor(() => expect(screen.queryByText('Briefing 2')).toBeNull());
     expect(reads).toEqual([2]);
     expect(screen.getByRole('region', { name: 'Team briefings: 1 unread' })).toBeVisible();
+    // The keyboard carries on from the card's heading, which says how many are left.
+    expect(screen.getByRole('heading', { name: 'Team briefings: 1 unread' })).toHaveFocus();
     expect(await screen.findByText('“Briefing 2” marked as read')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Mark as read: Briefing 1' }));

@@ -2,7 +2,7 @@ import CampaignIcon from '@mui/icons-material/CampaignRounded';
 import DoneIcon from '@mui/icons-material/DoneRounded';
 import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UnreadBriefing } from '../../../contract/briefings';
 import type { Page } from '../../../contract/rest';
@@ -10,6 +10,8 @@ import type { BackOfficeDataProvider } from '../../dataProvider';
 import { BriefingBody } from './BriefingBody';
 
 export const UNREAD_BRIEFINGS_KEY = ['briefings', 'unread'];
+/** New briefings reach a dashboard left open within this time (and whenever the tab is focused). */
+const UNREAD_POLL_MS = 5 * 60_000;
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -24,22 +26,28 @@ export function BriefingsCard() {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const queryClient = useQueryClient();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const unread = useQuery({
     queryKey: UNREAD_BRIEFINGS_KEY,
     queryFn: () => dataProvider.getUnreadBriefings(),
+    refetchInterval: UNREAD_POLL_MS,
   });
   const markRead = useMutation({
     mutationFn: (briefing: UnreadBriefing) => dataProvider.markBriefingRead(briefing.id),
     onSuccess: (_answer, briefing) => {
-      queryClient.setQueryData<Page<UnreadBriefing>>(UNREAD_BRIEFINGS_KEY, (page) =>
-        page
-          ? {
-              ...page,
-              results: page.results.filter((b) => b.id !== briefing.id),
-              count: page.count - 1,
-            }
-          : page,
+      const page = queryClient.getQueryData<Page<UnreadBriefing>>(UNREAD_BRIEFINGS_KEY);
+      const results = (page?.results ?? []).filter((b) => b.id !== briefing.id);
+      const count = Math.max(0, (page?.count ?? 1) - 1);
+      queryClient.setQueryData<Page<UnreadBriefing>>(
+        UNREAD_BRIEFINGS_KEY,
+        page && { ...page, results, count },
       );
+      // The next page of unread briefings, once the shown ones are all read.
+      if (results.length === 0 && count > 0) {
+        void queryClient.invalidateQueries({ queryKey: UNREAD_BRIEFINGS_KEY });
+      }
+      // The button is gone: the keyboard carries on from the card's heading (it says how many).
+      if (count > 0) heading.current?.focus();
       notify('app.briefings.marked_read', {
         type: 'success',
         messageArgs: { title: briefing.title },
@@ -55,7 +63,14 @@ export function BriefingsCard() {
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
           <CampaignIcon color="primary" aria-hidden />
-          <Typography id={headingId} variant="h6" component="h2">
+          <Typography
+            id={headingId}
+            ref={heading}
+            tabIndex={-1}
+            variant="h6"
+            component="h2"
+            sx={{ '&:focus': { outline: 'none' } }}
+          >
             {translate('app.briefings.card_title', { count: unread.data?.count ?? 0 })}
           </Typography>
         </Stack>
