@@ -12,6 +12,7 @@ import { Layout } from './layout/Layout';
 import { lazyScreen } from './lib/lazyScreen';
 import { backOfficeStore } from './lib/store';
 import admins from './resources/admins';
+import audit from './resources/audit';
 import briefings from './resources/briefings';
 import moderators from './resources/moderators';
 import users from './resources/users';
@@ -62,6 +63,7 @@ export default function App() {
       </Resource>
       <Resource name="moderators" {...moderators} />
       <Resource name="briefings" {...briefings} />
+      <Resource name="audit" {...audit} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         {/* Signed in, these public pages say so inside the layout, with its menu (spec section 2). */}

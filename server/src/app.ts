@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/open.js';
 import { loadMediaSigner, type MediaSigner } from './media/signing.js';
+import { auditTrailPlugin } from './plugins/auditTrail.js';
 import { authentication } from './plugins/authentication.js';
 import { backgroundJobs } from './plugins/backgroundJobs.js';
 import { errorAnswers } from './plugins/errorAnswers.js';
@@ -50,6 +51,7 @@ export async function buildApp(deps: {
   await app.register(rateLimits);
   // Before any route: it records every route for the policy table and guards each one.
   await app.register(authentication);
+  await app.register(auditTrailPlugin);
   await app.register(rememberedSettings);
   await app.register(restRoutes);
   await app.register(graphql);

@@ -55,6 +55,10 @@ const RULES: Record<string, readonly Role[]> = {
   'workerStatistics.list': ADMINS,
   'workerStatistics.export': ADMINS,
   'workerStatistics.counter': ['CHATTER'],
+  // The audit log (issue 21): super admins read and export it.
+  'audit.list': ['SUPER_ADMIN'],
+  'audit.show': ['SUPER_ADMIN'],
+  'audit.export': ['SUPER_ADMIN'],
   // Team briefings: admins write them; every staff member reads theirs on the dashboard.
   'briefings.list': ADMINS,
   'briefings.create': ADMINS,

@@ -21,6 +21,7 @@ import type { ProgressListener } from '../components/media/uploadWithProgress';
 import { graphql } from '../gql';
 import { apiFetch } from '../lib/api';
 import { graphqlCall } from '../lib/apollo';
+import { auditQueryOf } from '../resources/audit/auditValues';
 import { USER_LIST_PATH } from '../resources/users/firstPage';
 import { userListFilter } from '../resources/users/periods';
 import { teamProvider } from '../statistics/teamProvider';
@@ -55,6 +56,13 @@ const rest = limitOffsetProvider({
     one: (id) => `/api/briefings/${id}/`,
     create: '/api/briefings/',
   },
+  audit: {
+    list: '/api/audit/',
+    one: (id) => `/api/audit/${id}/`,
+    filter: auditQueryOf,
+  },
+  // The audit log's "who" filter: every staff member.
+  auditActors: { list: '/api/audit/actors/', one: (id) => `/api/worker/${id}/` },
 });
 
 /** How many unread briefings the dashboard shows at once (the next ones follow as these are read). */
@@ -106,6 +114,8 @@ export const dataProvider = {
   /** A single-use, 60 s ticket for GET /internal/users.csv (the session key never goes in a URL). */
   createExportTicket: () =>
     call(() => apiFetch<ExportTicket>('/api/internal/export-ticket/', { method: 'POST' })),
+  createAuditExportTicket: () =>
+    call(() => apiFetch<ExportTicket>('/api/audit/export-ticket/', { method: 'POST' })),
   geocode: (query: string, signal?: AbortSignal) =>
     call(() =>
       apiFetch<GeocodeResult[]>(`/api/geocode/?q=${encodeURIComponent(query)}`, { signal }),

@@ -56,6 +56,16 @@ function onlyFieldErrors(error: unknown, sent: Record<string, unknown>) {
 }
 
 /**
+ * A list too long to count (the audit log) answers no count and pages by its links. Its last page
+ * tells the total all the same; before it, the total is unknown ("1-25 of more than 25").
+ */
+function uncountedTotal(page: { results: unknown[]; next: string | null }, params: GetListParams) {
+  if (page.next) return undefined;
+  const { page: number, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  return (number - 1) * perPage + page.results.length;
+}
+
+/**
  * react-admin's CRUD calls over the spec's limit/offset REST lists
  * (`{ results, next, previous, count }`). `next`/`previous` become pageInfo.
  */
@@ -77,7 +87,7 @@ export function limitOffsetProvider(resources: Record<string, RestResource>): Da
         throw new HttpError('Unexpected API response', 200);
       return {
         data: page.results,
-        total: page.count,
+        total: typeof page.count === 'number' ? page.count : uncountedTotal(page, params),
         pageInfo: { hasNextPage: Boolean(page.next), hasPreviousPage: Boolean(page.previous) },
       } satisfies GetListResult<R>;
     },

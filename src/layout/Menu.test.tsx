@@ -6,7 +6,15 @@ import { renderRoot } from '../test/renderRoot';
 import { server } from '../test/server';
 
 const MENUS: Record<Role, string[]> = {
-  SUPER_ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators', 'Team briefings'],
+  SUPER_ADMIN: [
+    'Dashboard',
+    'Users',
+    'Admins',
+    'Workers',
+    'Moderators',
+    'Team briefings',
+    'Audit log',
+  ],
   ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators', 'Team briefings'],
   // The chatter menu has no Admins or Workers, and CHAT IN QUEUE (spec section 2 "Menus").
   CHATTER: ['Dashboard', 'Users', 'CHAT IN QUEUE'],

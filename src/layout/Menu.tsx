@@ -3,6 +3,7 @@ import BriefingsIcon from '@mui/icons-material/CampaignRounded';
 import DashboardIcon from '@mui/icons-material/DashboardRounded';
 import ModeratorsIcon from '@mui/icons-material/FaceRetouchingNaturalRounded';
 import QueueIcon from '@mui/icons-material/ForumRounded';
+import AuditIcon from '@mui/icons-material/ManageHistoryRounded';
 import UsersIcon from '@mui/icons-material/PeopleAltRounded';
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import { useQuery } from '@tanstack/react-query';
@@ -55,6 +56,7 @@ const ENTRIES: Entry[] = [
     icon: <BriefingsIcon />,
     resource: 'briefings',
   },
+  { to: '/audit', label: 'app.menu.audit', icon: <AuditIcon />, resource: 'audit' },
 ];
 
 /** CHAT IN QUEUE: chatters only, and only while their chat-queue permission allows (live). */

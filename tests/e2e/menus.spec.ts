@@ -9,7 +9,7 @@ const cases = [
     email: DEMO_ACCOUNTS.super,
     name: /super/i,
     canInvite: true,
-    menu: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators', 'Team briefings'],
+    menu: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators', 'Team briefings', 'Audit log'],
   },
   {
     email: DEMO_ACCOUNTS.admin,

@@ -140,6 +140,13 @@ export const policy = {
   'POST /api/internal/export-ticket/': SUPER,
   'GET /internal/users.csv': 'public',
 
+  // The audit log (issue 21): super admins read and export it; nothing changes an entry.
+  'GET /api/audit/': SUPER,
+  'GET /api/audit/actors/': SUPER,
+  'GET /api/audit/:id/': SUPER,
+  'POST /api/audit/export-ticket/': SUPER,
+  'GET /internal/audit.csv': 'public',
+
   'Query.checkUserListingPermission': STAFF,
   'Query.checkAdminListingPermission': STAFF,
   'Query.checkWorkerChatPermission': STAFF,

@@ -579,6 +579,34 @@ export const briefingReads = pgTable(
   ],
 );
 
+/**
+ * Who changed what, append-only (issue 21): no route updates or deletes an entry, and triggers
+ * refuse UPDATE and DELETE (server/drizzle/0019_audit_log.sql). The actor's email and role are
+ * copied in, so an entry outlives the account it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    /** Null for the server's own work (a deadline passing). */
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    actorRole: text('actor_role'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    // In the lists' order (newest first: DESC, whose nulls come first), so they are read in place.
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_action_idx').on(t.action, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
 export const profileVisits = pgTable('profile_visits', {
   id: serial('id').primaryKey(),
   visitorId: integer('visitor_id')

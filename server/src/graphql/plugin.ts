@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFieldConfig, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
+import { auditRuleFor, beginAudit } from '../audit/record.js';
 import { factsFor } from '../auth/facts.js';
 import { type Access, accessFor, decide } from '../auth/policy.js';
 import type { TokenUser } from '../auth/tokens.js';
@@ -59,13 +60,27 @@ async function authorize(
   }
 }
 
-/** Every GraphQL field goes through the policy table, like every REST route. */
+/**
+ * Every GraphQL field goes through the policy table, like every REST route; a mutation the audit
+ * rules name appends its entry once it succeeded.
+ */
 function guard(typeName: string, field: string, resolve: Resolver): Resolver {
   const access = accessFor(`${typeName}.${field}`);
+  const audited = auditRuleFor(`${typeName}.${field}`);
   return async (root, args, ctx, info) => {
     refuseHostileArguments(args, info as GraphQLResolveInfo);
     await authorize(access, args, ctx);
-    return resolve(root, args, ctx, info);
+    if (!audited) return resolve(root, args, ctx, info);
+    const finish = await beginAudit(ctx.db, audited, ctx.user, { values: args, body: {} });
+    const result = await resolve(root, args, ctx, info);
+    // `false`: nothing was done (a chat released that was not held).
+    if (result !== false) {
+      await finish(
+        result && typeof result === 'object' ? (result as Record<string, unknown>) : {},
+        ctx.now(),
+      );
+    }
+    return result;
   };
 }
 

@@ -8,7 +8,7 @@ export function originOf(request: FastifyRequest): string {
 }
 
 /** This request's URL with `offset` replaced: the `next`/`previous` links of a page. */
-function linkTo(request: FastifyRequest, offset: number): string {
+export function linkTo(request: FastifyRequest, offset: number): string {
   const url = new URL(request.url, `${originOf(request)}/`);
   url.searchParams.set('offset', String(offset));
   return `${originOf(request)}${url.pathname}${url.search}`;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appUserRoutes } from '../appUsers/routes.js';
+import { auditRoutes } from '../audit/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { briefingRoutes } from '../briefings/routes.js';
 import { chatRoutes } from '../chat/routes.js';
@@ -37,6 +38,7 @@ async function domainRoutes(app: FastifyInstance) {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('preValidation', refuseNulBytes);
   await app.register(authRoutes);
+  await app.register(auditRoutes);
   await app.register(presetRoutes);
   await app.register(invitationRoutes);
   await app.register(contactRoutes);

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { QueueItem } from '../../../contract/chat.js';
+import { appendAudit } from '../audit/record.js';
 import { chatIsHeld } from '../chat/hold.js';
 import { moderatorUid } from '../chat/ids.js';
 import type { Database, Db } from '../db/open.js';
@@ -164,14 +165,47 @@ export async function releaseChat(database: Database, roomId: string, workerId: 
  * when several instances run this at the same moment. Answers how many went back.
  */
 export async function returnExpiredChats(database: Database, now: Date): Promise<number> {
-  const expired = await database.db
-    .update(chatQueue)
-    .set({ isAssigned: false, workerId: null, clearedAt: null, updatedAt: now })
-    .where(and(eq(chatQueue.isAssigned, true), lte(chatQueue.clearedAt, now)))
-    .returning({ id: chatQueue.id });
+  const expired = await database.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    // The holder as it was, for the audit log (RETURNING alone gives the row as it is after).
+    const result = await tx.execute(sql`
+      with held as (
+        select id, worker_id, cleared_at from ${chatQueue}
+        where is_assigned and cleared_at <= ${now.toISOString()}::timestamptz
+        for update
+      )
+      update ${chatQueue} queue
+      set is_assigned = false, worker_id = null, cleared_at = null,
+        updated_at = ${now.toISOString()}::timestamptz
+      from held where queue.id = held.id
+      returning queue.room_id as "roomId", held.worker_id as "workerId",
+        held.cleared_at as "clearedAt"`);
+    const rows = (result as unknown as { rows: ExpiredHold[] }).rows;
+    await appendAudit(tx, null, rows.map(deadlineReturn), now);
+    return rows;
+  });
   if (expired.length) await publishQueueChanged(database);
   return expired.length;
 }
+
+interface ExpiredHold {
+  roomId: string;
+  workerId: number | null;
+  clearedAt: string | Date;
+}
+
+/** The server's own audit entry: a held chat's deadline passed and it went back to the queue. */
+const deadlineReturn = (hold: ExpiredHold) => ({
+  action: 'chat.deadline_return',
+  targetType: 'chat',
+  targetId: hold.roomId,
+  before: {
+    isAssigned: true,
+    workerId: hold.workerId,
+    clearedAt: new Date(hold.clearedAt).toISOString(),
+  },
+  after: { isAssigned: false, workerId: null, clearedAt: null },
+});
 
 /** Returns expired chats to the queue every `intervalMs` while the app is up. */
 export function scheduleAssignmentSweep(app: FastifyInstance, intervalMs: number) {

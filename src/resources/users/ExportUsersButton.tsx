@@ -3,7 +3,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
-import { downloadUsersCsv, type ExportProgress, saveBlob } from './downloadCsv';
+import { downloadCsv, type ExportProgress, saveBlob } from '../../lib/downloadCsv';
 
 /**
  * 'Export users' (super admin): asks for a 60 s single-use ticket, streams the server-built CSV
@@ -19,7 +19,7 @@ export function ExportUsersButton() {
     setProgress({ rows: 0, total: null });
     try {
       const { ticket } = await dataProvider.createExportTicket();
-      const { blob, fileName } = await downloadUsersCsv(ticket, setProgress);
+      const { blob, fileName } = await downloadCsv('/internal/users.csv', ticket, setProgress);
       saveBlob(blob, fileName);
       notify('app.users.export_done', { type: 'success', messageArgs: { file: fileName } });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { API_URL, ApiError } from '../../lib/api';
+import { API_URL, ApiError } from './api';
 
 export interface ExportProgress {
   rows: number;
@@ -6,25 +6,25 @@ export interface ExportProgress {
   total: number | null;
 }
 
-/** The file name from Content-Disposition, else users-<today>.csv. */
-export function exportFileName(disposition: string | null, today = new Date()) {
+/** The file name from Content-Disposition, else <fallback>-<today>.csv. */
+export function exportFileName(disposition: string | null, fallback: string, today = new Date()) {
   const named = disposition?.match(/filename="?([^";]+)"?/);
-  return named ? named[1] : `users-${today.toISOString().slice(0, 10)}.csv`;
+  return named ? named[1] : `${fallback}-${today.toISOString().slice(0, 10)}.csv`;
 }
 
 /**
- * Downloads the CSV with a single-use ticket, counting rows as they stream in, and answers the
- * file as a Blob with its name (the caller saves it).
+ * Downloads a server-built CSV (`path`, e.g. `/internal/users.csv`) with a single-use ticket and
+ * the filters in its query string, counting rows as they stream in, and answers the file as a Blob
+ * with its name (the caller saves it).
  */
-export async function downloadUsersCsv(
+export async function downloadCsv(
+  path: string,
   ticket: string,
   onProgress: (progress: ExportProgress) => void,
-  signal?: AbortSignal,
+  { filters = {}, signal }: { filters?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await fetch(
-    `${API_URL}/internal/users.csv?token=${encodeURIComponent(ticket)}`,
-    { signal },
-  );
+  const query = new URLSearchParams({ ...filters, token: ticket });
+  const response = await fetch(`${API_URL}${path}?${query}`, { signal });
   if (!response.ok || !response.body) {
     const text = await response.text();
     let body: unknown = text;
@@ -43,12 +43,15 @@ export async function downloadUsersCsv(
     if (done) break;
     chunks.push(value);
     for (const byte of value) if (byte === 10) lines += 1;
-    // The header row is not a user.
+    // The header row is not a record.
     onProgress({ rows: Math.max(0, lines - 1), total });
   }
   return {
     blob: new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }),
-    fileName: exportFileName(response.headers.get('Content-Disposition')),
+    fileName: exportFileName(
+      response.headers.get('Content-Disposition'),
+      path.replace(/^.*\//, '').replace(/\.csv$/, ''),
+    ),
   };
 }
 

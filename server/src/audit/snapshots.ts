@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { chatQueue, settings, users } from '../db/schema.js';
+
+/** What an audit entry names: a person (real user, staff member or moderator), a chat, a setting. */
+export type AuditTargetType = 'person' | 'chat' | 'setting' | 'invitation' | 'export';
+
+/**
+ * The fields of a person an audit entry keeps before and after a change: who they are, their
+ * standing and their rights; never a password hash.
+ */
+const PERSON_FIELDS = {
+  email: users.email,
+  displayName: users.displayName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isModerator: users.isModerator,
+  ownerId: users.ownerId,
+  workerId: users.workerId,
+  isBlocked: users.isBlocked,
+  disabled: users.disabled,
+  reportCount: users.reportCount,
+  chatAccess: users.chatAccess,
+  pasteAccess: users.pasteAccess,
+  allowManualChat: users.allowManualChat,
+  city: users.city,
+  country: users.country,
+} as const;
+
+async function person(db: Db, id: string) {
+  const userId = Number(id);
+  if (!Number.isSafeInteger(userId)) return null;
+  const [row] = await db.select(PERSON_FIELDS).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+async function chat(db: Db, roomId: string) {
+  const [row] = await db
+    .select({
+      isAssigned: chatQueue.isAssigned,
+      workerId: chatQueue.workerId,
+      clearedAt: chatQueue.clearedAt,
+    })
+    .from(chatQueue)
+    .where(eq(chatQueue.roomId, roomId));
+  return row ? { ...row, clearedAt: row.clearedAt?.toISOString() ?? null } : { queued: false };
+}
+
+async function setting(db: Db, key: string) {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row ? { value: row.value } : null;
+}
+
+/** The target's state now, as the entry records it (null when there is none to read). */
+export function snapshotOf(
+  db: Db,
+  type: AuditTargetType,
+  id: string,
+): Promise<Record<string, unknown> | null> {
+  switch (type) {
+    case 'person':
+      return person(db, id);
+    case 'chat':
+      return chat(db, id);
+    case 'setting':
+      return setting(db, id);
+    default:
+      return Promise.resolve(null);
+  }
+}

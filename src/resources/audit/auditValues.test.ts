@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { auditQueryOf, changeSummary, changesOf, shown } from './auditValues';
+
+describe('changesOf', () => {
+  it('keeps the fields that changed, sorted', () => {
+    expect(
+      changesOf(
+        { isBlocked: false, email: 'a@x', reportCount: 2 },
+        { isBlocked: true, email: 'a@x', reportCount: 0 },
+      ),
+    ).toEqual([
+      { field: 'isBlocked', before: false, after: true },
+      { field: 'reportCount', before: 2, after: 0 },
+    ]);
+  });
+
+  it('keeps every field of a record created or deleted', () => {
+    expect(changesOf(null, { email: 'a@x' })).toEqual([
+      { field: 'email', before: undefined, after: 'a@x' },
+    ]);
+    expect(changesOf({ email: 'a@x' }, null)).toHaveLength(1);
+    expect(changesOf(null, null)).toEqual([]);
+  });
+
+  it('compares nested values by content', () => {
+    expect(changesOf({ value: { a: 1 } }, { value: { a: 1 } })).toEqual([]);
+  });
+});
+
+describe('changeSummary', () => {
+  it('says the first changes on one line, and how many more', () => {
+    const changes = changesOf({ a: 1, b: 2, c: 3, d: null }, { a: 2, b: 3, c: 4, d: 'x' });
+    expect(changeSummary(changes)).toBe('a: 1 → 2; b: 2 → 3; c: 3 → 4; +1');
+    expect(shown(null)).toBe('—');
+  });
+});
+
+describe('auditQueryOf', () => {
+  it('turns the days into instants of the viewer’s time zone, the end day included', () => {
+    const query = auditQueryOf({ action: 'user.block', from: '2026-11-02', to: '2026-11-02' });
+    expect(query.action).toBe('user.block');
+    expect(query.from).toBe(new Date('2026-11-02T00:00:00').toISOString());
+    expect(query.to).toBe(new Date('2026-11-03T00:00:00').toISOString());
+  });
+
+  it('leaves out a date that is no day', () => {
+    expect(auditQueryOf({ from: 'yesterday', to: '' })).toEqual({});
+  });
+});
