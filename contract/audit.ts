@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'user.update',
   'user.create',
   'person.delete',
+  'staff.sign_up',
   'staff.delete',
   'profile.update',
   'moderator.create',

@@ -72,6 +72,7 @@ export const en = {
         user_update: 'Edited a user',
         user_create: 'Created a user',
         person_delete: 'Deleted a person',
+        staff_sign_up: 'Joined the staff (invitation)',
         staff_delete: 'Deleted a staff member',
         profile_update: 'Edited a profile or permissions',
         moderator_create: 'Created a moderator',

@@ -120,11 +120,28 @@ describe('the audit trail', () => {
     await call('ADMIN', 'DELETE', `/api/moderator/${moderatorId}/`);
     const worker = await addSignedIn(h, { role: 'CHATTER' });
     await call('SUPER_ADMIN', 'DELETE', `/api/internal/workers/${worker.id}`);
-    await call('ADMIN', 'POST', '/api/worker/invitation/', {
+    const invitation = await call('ADMIN', 'POST', '/api/worker/invitation/', {
       email: 'new.member@test.example',
       is_admin_permission: false,
       is_chat_admin_permission: true,
     });
+    const joined = await h.app.inject({
+      method: 'POST',
+      url: '/api/worker/signup/',
+      payload: {
+        email: 'new.member@test.example',
+        first_name: 'Nina',
+        last_name: 'Member',
+        password: 'secret123',
+        repeat_password: 'secret123',
+        language: [1],
+        invitation_key: new URL(invitation.json().link.replace('#/', '')).searchParams.get(
+          'invitation_key',
+        ),
+        paste_access: false,
+      },
+    });
+    expect(joined.statusCode).toBe(201);
     await call('SUPER_ADMIN', 'POST', '/api/internal/export-ticket/');
     await graphql(
       h.app,
@@ -141,6 +158,7 @@ describe('the audit trail', () => {
       'moderator.delete',
       'staff.delete',
       'invitation.create',
+      'staff.sign_up',
       'users.export',
       'settings.change',
     ]);
@@ -169,6 +187,13 @@ describe('the audit trail', () => {
       email: 'new.member@test.example',
       is_admin_permission: false,
       is_chat_admin_permission: true,
+    });
+    expect(byAction['staff.sign_up']).toMatchObject({
+      actorId: joined.json().id,
+      actorEmail: 'new.member@test.example',
+      actorRole: 'CHATTER',
+      before: null,
+      after: { email: 'new.member@test.example', role: 'CHATTER' },
     });
     expect(byAction['settings.change']).toMatchObject({
       targetId: 'minMessageLength',

@@ -65,7 +65,7 @@ export async function beginAudit(
   return async (answer: Record<string, unknown>, at: Date) => {
     const done = { ...call, answer };
     const actor: AuditActor = rule.actorFromAnswer
-      ? await accountOf(db, (answer.user as { id?: unknown } | undefined)?.id)
+      ? await accountOf(db, rule.actorFromAnswer(answer))
       : (caller ?? null);
     // A real app user (no role) is no staff member: their sign-ins and calls are not kept.
     if (!actor?.role) return;

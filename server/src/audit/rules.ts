@@ -22,10 +22,11 @@ export interface AuditRule {
   /** Only the target is named, not its state (signing in or out changes nothing of the person). */
   stateless?: true;
   /**
-   * The actor when the caller had no session yet: a sign-in is the act of the account that signed
-   * in (taken from the answer). Real app users' sign-ins are not staff actions and are not kept.
+   * The actor's id in the answer, when the caller had no session yet: a sign-in is the act of the
+   * account that signed in, a sign-up of the member it made. Real app users' sign-ins are not
+   * staff actions and are not kept.
    */
-  actorFromAnswer?: true;
+  actorFromAnswer?: (answer: Record<string, unknown>) => unknown;
 }
 
 const param = (name: string) => (call: { values: Record<string, unknown> }) => call.values[name];
@@ -42,8 +43,15 @@ export const AUDITED: Partial<Record<PolicyKey, AuditRule>> = {
     action: 'auth.sign_in',
     target: 'person',
     id: (call) => (call.answer?.user as { id?: unknown } | undefined)?.id,
-    actorFromAnswer: true,
+    actorFromAnswer: (answer) => (answer.user as { id?: unknown } | undefined)?.id,
     stateless: true,
+  },
+  // A staff member made through an invitation link: the new member's own act.
+  'POST /api/worker/signup/': {
+    action: 'staff.sign_up',
+    target: 'person',
+    id: fromAnswer,
+    actorFromAnswer: (answer) => answer.id,
   },
   'POST /api/auth/logout/': {
     action: 'auth.sign_out',
