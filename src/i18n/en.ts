@@ -41,6 +41,21 @@ export const en = {
   },
   app: {
     name: 'Chat back-office',
+    alerts: {
+      settings: 'Queue alerts',
+      title: 'Alerts for waiting chats',
+      repeat: 'Repeat the alert',
+      repeat_help:
+        'A chime when a chat arrives, repeated while chats wait (at most %{max} times), never while you type.',
+      once: 'Once per new chat',
+      every: 'Every %{seconds} seconds',
+      enable_desktop: 'Turn on desktop notifications',
+      desktop_granted: 'Desktop notifications are on while this tab is in the background.',
+      desktop_denied: 'Desktop notifications are blocked in this browser’s site settings.',
+      desktop_unsupported: 'This browser has no desktop notifications.',
+      notification: 'QUEUE: %{count}',
+      notification_body: 'Chats are waiting. Click to open the queue.',
+    },
     audit: {
       title: 'Audit log',
       entry_title: 'Audit entry',

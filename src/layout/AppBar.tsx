@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
-import { AppBar as RaAppBar, TitlePortal, useGetIdentity } from 'react-admin';
+import { CanAccess, AppBar as RaAppBar, TitlePortal, useGetIdentity } from 'react-admin';
 import { LogoutButton } from './LogoutButton';
 import { QueueCounter } from './QueueCounter';
+import { QueueAlerts } from './queueAlerts/QueueAlerts';
 
 /** Title, the live queue counter, the signed-in name and Logout (spec section 2 "Menus"). */
 export function AppBar() {
@@ -13,6 +14,9 @@ export function AppBar() {
       toolbar={
         <>
           <QueueCounter />
+          <CanAccess resource="queue" action="take">
+            <QueueAlerts />
+          </CanAccess>
           {/* On a phone the page title needs the room: the name shows from tablets up. */}
           <Typography
             variant="body2"

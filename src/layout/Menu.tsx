@@ -6,12 +6,10 @@ import QueueIcon from '@mui/icons-material/ForumRounded';
 import AuditIcon from '@mui/icons-material/ManageHistoryRounded';
 import UsersIcon from '@mui/icons-material/PeopleAltRounded';
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
-import { graphql } from '../gql';
-import { graphqlCall } from '../lib/apollo';
 import { ChatterCounter } from '../statistics/ChatterCounter';
+import { useQueueAllowed } from './useQueueAllowed';
 
 interface Entry {
   to: string;
@@ -62,14 +60,7 @@ const ENTRIES: Entry[] = [
 /** CHAT IN QUEUE: chatters only, and only while their chat-queue permission allows (live). */
 function QueueMenuItem() {
   const translate = useTranslate();
-  const allowed = useQuery({
-    queryKey: ['chatQueueSettings'],
-    queryFn: async () =>
-      (await graphqlCall(graphql(`query QueueAllowed { chatQueueSettings { isAllowed } }`)))
-        .chatQueueSettings.isAllowed,
-    refetchInterval: QUEUE_SETTINGS_POLL_MS,
-  });
-  if (!allowed.data) return null;
+  if (!useQueueAllowed()) return null;
   return (
     <RaMenu.Item
       to="/pendingChats"
@@ -78,8 +69,6 @@ function QueueMenuItem() {
     />
   );
 }
-
-const QUEUE_SETTINGS_POLL_MS = 30_000;
 
 export function Menu() {
   const translate = useTranslate();
