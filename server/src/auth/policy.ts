@@ -82,6 +82,8 @@ export type Access = 'public' | 'authenticated' | 'app' | readonly Role[] | Role
 const STAFF: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'];
 const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
 const SUPER: readonly Role[] = ['SUPER_ADMIN'];
+/** Who writes chat messages or oversees them: saved replies are theirs. */
+const REPLY_WRITERS: readonly Role[] = [...ADMINS, 'CHATTER'];
 
 /** Who outranks whom among staff: nobody edits the account of someone ranked above them. */
 export const RANK: Record<Role, number> = { REGULAR: 0, CHATTER: 1, ADMIN: 2, SUPER_ADMIN: 3 };
@@ -279,6 +281,13 @@ export const policy = {
   'DELETE /api/briefings/:id/': ADMINS,
   'GET /api/briefings/unread/': STAFF,
   'POST /api/briefings/:id/read/': STAFF,
+  // Saved replies: chatters and admins keep their own; the handlers keep a personal reply to its
+  // owner (404 to others) and team replies' writes to admins (403).
+  'GET /api/saved-replies/': REPLY_WRITERS,
+  'POST /api/saved-replies/': REPLY_WRITERS,
+  'GET /api/saved-replies/:id/': REPLY_WRITERS,
+  'PUT /api/saved-replies/:id/': REPLY_WRITERS,
+  'DELETE /api/saved-replies/:id/': REPLY_WRITERS,
 } as const satisfies Record<string, Access>;
 
 export type PolicyKey = keyof typeof policy;

@@ -561,6 +561,39 @@ export const briefings = pgTable(
   ],
 );
 
+/** The net below the routes' checks (contract/savedReplies.ts has the same limits and messages). */
+const SAVED_REPLY_TITLE_MAX = 80;
+/** MESSAGE_MAX_LENGTH of contract/rules/message.ts: a reply is one message. */
+const SAVED_REPLY_BODY_MAX = 300;
+
+/**
+ * Saved replies: reply templates chatters and admins insert in the message box. A personal reply
+ * has its owner; a team reply has none (owner_id NULL) and is shared by the whole team.
+ */
+export const savedReplies = pgTable(
+  'saved_replies',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'saved_replies_title_length',
+      sql`char_length(${t.title}) between 1 and ${sql.raw(String(SAVED_REPLY_TITLE_MAX))}`,
+    ),
+    check(
+      'saved_replies_body_length',
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(SAVED_REPLY_BODY_MAX))}`,
+    ),
+    index('saved_replies_owner_idx').on(t.ownerId),
+  ],
+);
+
 /** Who read which briefing: a briefing leaves a staff member's dashboard once they read it. */
 export const briefingReads = pgTable(
   'briefing_reads',

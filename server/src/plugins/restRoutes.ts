@@ -15,6 +15,7 @@ import { refuseNulBytes } from '../lib/restErrors.js';
 import { mediaRoutes } from '../media/routes.js';
 import { moderatorRoutes } from '../moderators/routes.js';
 import { presetRoutes } from '../presets/routes.js';
+import { savedReplyRoutes } from '../savedReplies/routes.js';
 import { staffRoutes } from '../staff/routes.js';
 import { userRoutes } from '../users/routes.js';
 
@@ -50,6 +51,7 @@ async function domainRoutes(app: FastifyInstance) {
   await app.register(chatRoutes);
   await app.register(appUserRoutes);
   await app.register(briefingRoutes);
+  await app.register(savedReplyRoutes);
   await app.register(uploadRoutes);
 }
 
