@@ -15,6 +15,7 @@ import admins from './resources/admins';
 import audit from './resources/audit';
 import briefings from './resources/briefings';
 import moderators from './resources/moderators';
+import savedReplies from './resources/savedReplies';
 import users from './resources/users';
 import workers from './resources/workers';
 import { theme } from './theme';
@@ -63,6 +64,7 @@ export default function App() {
       </Resource>
       <Resource name="moderators" {...moderators} />
       <Resource name="briefings" {...briefings} />
+      <Resource name="savedReplies" {...savedReplies} />
       <Resource name="audit" {...audit} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />

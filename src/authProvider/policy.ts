@@ -64,6 +64,12 @@ const RULES: Record<string, readonly Role[]> = {
   'briefings.create': ADMINS,
   'briefings.edit': ADMINS,
   'briefings.delete': ADMINS,
+  // Saved replies: chatters and admins keep their own; admins also write the team's.
+  'savedReplies.list': [...ADMINS, 'CHATTER'],
+  'savedReplies.create': [...ADMINS, 'CHATTER'],
+  'savedReplies.edit': [...ADMINS, 'CHATTER'],
+  'savedReplies.delete': [...ADMINS, 'CHATTER'],
+  'savedReplies.team': ADMINS,
 };
 
 /** Listing routes also need the server's listing check (spec: "may visit user/admin listing"). */

@@ -27,6 +27,7 @@ import { PhotoRequestButton } from './PhotoRequestButton';
 import { ProfilePanel } from './ProfilePanel';
 import { chooseRoom, forgetRoom, rememberedRoom } from './rememberedRoom';
 import { SkipToMessageBox } from './SkipToMessageBox';
+import { useReplyValues } from './useReplyValues';
 import { useRoomMessages } from './useRoomMessages';
 import { useWorkspaceActions } from './useWorkspaceActions';
 import { useWorkspaceData } from './useWorkspaceData';
@@ -115,6 +116,7 @@ export function ChatWorkspace({
   // The profiles either side, the heavier part, are drawn just after the conversation, in a render
   // of their own that gives way to the messages arriving.
   const profiled = useDeferredValue(room);
+  const replyValues = useReplyValues(room);
 
   // Opening a chat reads it (spec section 4: the unread count goes to zero).
   const unread = room?.unread ?? 0;
@@ -294,6 +296,7 @@ export function ChatWorkspace({
               roomId={canWrite ? roomId : null}
               minimum={minimum}
               pasteAllowed={pasteAllowed}
+              replyValues={replyValues}
               onSend={send}
             />
           )}

@@ -1,14 +1,17 @@
 import GiftIcon from '@mui/icons-material/CardGiftcardRounded';
 import PlaceIcon from '@mui/icons-material/PlaceRounded';
+import SavedRepliesIcon from '@mui/icons-material/QuickreplyRounded';
 import SendIcon from '@mui/icons-material/SendRounded';
-import { Avatar, Button, Chip, Stack, TextField } from '@mui/material';
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { Avatar, Button, Chip, Stack, TextField, Tooltip } from '@mui/material';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { mediaSource, type PostMedia, PostMediaInput } from '../components/posts/PostMediaInput';
 import type { Gift, Outgoing } from './chatCalls';
 import { GiftDialog } from './GiftDialog';
 import { LocationDialog } from './LocationDialog';
 import { MESSAGE_MAX_LENGTH, messageBoxState } from './messageRules';
+import { insertAt, type ReplyValues } from './replyVariables';
+import { SavedRepliesDialog } from './SavedRepliesDialog';
 import { useChatDraft } from './useChatDraft';
 
 export type Draft = Omit<Outgoing, 'roomId' | 'clientId'>;
@@ -28,23 +31,34 @@ const PASTE_NOTICE_MS = 5_000;
  * What is typed belongs to its chat and is kept on the server as it is typed (useChatDraft): a
  * chat opens with its own unsent text. When the chat closes under the writer (its time is over),
  * the text stays, readable and copyable, and says it was not sent.
+ *
+ * Saved replies (the button, or Ctrl+Shift+S / ⌘+Shift+S in the box) go in at the caret with the
+ * chat's variables filled, and are saved like typing; Send still follows the rules above.
  */
 export function MessageBox({
   roomId,
   minimum,
   pasteAllowed,
+  replyValues = {},
   onSend,
 }: {
   roomId: string | null;
   minimum: number;
   pasteAllowed: boolean;
+  /** What the saved replies' variables are filled with in this chat. */
+  replyValues?: ReplyValues;
   onSend: (draft: Draft) => void;
 }) {
   const translate = useTranslate();
   const [text, setText, textSent] = useChatDraft(roomId);
   const [media, setMedia] = useState<PostMedia | null>(null);
   const [gift, setGift] = useState<Gift | null>(null);
-  const [dialog, setDialog] = useState<'gift' | 'location' | null>(null);
+  const [dialog, setDialog] = useState<'gift' | 'location' | 'replies' | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  /** Where a saved reply goes: the box's selection when the dialog opened. */
+  const [selection, setSelection] = useState<[number, number]>([0, 0]);
+  /** Where the caret goes once focus is back in the box (after the replies dialog). */
+  const [caret, setCaret] = useState<number | null>(null);
   const [pasteRefused, setPasteRefused] = useState(false);
   useEffect(() => {
     if (!pasteRefused) return;
@@ -59,6 +73,32 @@ export function MessageBox({
       ? (['app.chat.paste_blocked', {}] as const)
       : state.hint;
   const staged = Boolean(roomId && (media || gift));
+
+  useEffect(() => {
+    if (dialog === 'replies' || caret === null || !box.current) return;
+    box.current.focus();
+    box.current.setSelectionRange(caret, caret);
+    setCaret(null);
+  }, [dialog, caret]);
+
+  const openReplies = () => {
+    if (!roomId) return;
+    const field = box.current;
+    const end = field ? field.value.length : text.length;
+    setSelection([field?.selectionStart ?? end, field?.selectionEnd ?? end]);
+    setDialog('replies');
+  };
+
+  const closeReplies = (insertedCaret?: number) => {
+    setCaret(insertedCaret ?? box.current?.selectionEnd ?? text.length);
+    setDialog(null);
+  };
+
+  const insertReply = (reply: string) => {
+    const inserted = insertAt(text, reply, ...selection);
+    setText(inserted.text.slice(0, MESSAGE_MAX_LENGTH));
+    closeReplies(Math.min(inserted.caret, MESSAGE_MAX_LENGTH));
+  };
 
   const send = () => {
     if (!roomId) return;
@@ -78,6 +118,11 @@ export function MessageBox({
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      openReplies();
+      return;
+    }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
@@ -97,6 +142,7 @@ export function MessageBox({
     >
       <TextField
         id={MESSAGE_BOX_ID}
+        inputRef={box}
         label={translate('app.chat.message_label')}
         placeholder={translate('app.chat.placeholder')}
         multiline
@@ -136,6 +182,18 @@ export function MessageBox({
         <Button startIcon={<PlaceIcon />} disabled={!roomId} onClick={() => setDialog('location')}>
           {translate('app.chat.share_location')}
         </Button>
+        <Tooltip title={translate('app.saved_replies.open_hint')}>
+          <span>
+            <Button
+              startIcon={<SavedRepliesIcon />}
+              disabled={!roomId}
+              onClick={openReplies}
+              aria-keyshortcuts="Control+Shift+S Meta+Shift+S"
+            >
+              {translate('app.saved_replies.open')}
+            </Button>
+          </span>
+        </Tooltip>
         <Button
           variant="contained"
           endIcon={<SendIcon />}
@@ -153,6 +211,12 @@ export function MessageBox({
           setDialog(null);
           setGift(picked);
         }}
+      />
+      <SavedRepliesDialog
+        open={dialog === 'replies'}
+        values={replyValues}
+        onClose={() => closeReplies()}
+        onInsert={insertReply}
       />
       <LocationDialog
         open={dialog === 'location'}

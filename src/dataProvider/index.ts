@@ -56,6 +56,11 @@ const rest = limitOffsetProvider({
     one: (id) => `/api/briefings/${id}/`,
     create: '/api/briefings/',
   },
+  savedReplies: {
+    list: '/api/saved-replies/',
+    one: (id) => `/api/saved-replies/${id}/`,
+    create: '/api/saved-replies/',
+  },
   audit: {
     list: '/api/audit/',
     one: (id) => `/api/audit/${id}/`,

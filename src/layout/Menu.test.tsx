@@ -13,11 +13,20 @@ const MENUS: Record<Role, string[]> = {
     'Workers',
     'Moderators',
     'Team briefings',
+    'Saved replies',
     'Audit log',
   ],
-  ADMIN: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators', 'Team briefings'],
+  ADMIN: [
+    'Dashboard',
+    'Users',
+    'Admins',
+    'Workers',
+    'Moderators',
+    'Team briefings',
+    'Saved replies',
+  ],
   // The chatter menu has no Admins or Workers, and CHAT IN QUEUE (spec section 2 "Menus").
-  CHATTER: ['Dashboard', 'Users', 'CHAT IN QUEUE'],
+  CHATTER: ['Dashboard', 'Users', 'Saved replies', 'CHAT IN QUEUE'],
   REGULAR: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
 };
 
@@ -67,6 +76,7 @@ describe('CHAT IN QUEUE', () => {
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
         'Dashboard',
         'Users',
+        'Saved replies',
       ]),
     );
   });
@@ -82,6 +92,7 @@ describe('the listing checks', () => {
         'Workers',
         'Moderators',
         'Team briefings',
+        'Saved replies',
       ]),
     );
   });

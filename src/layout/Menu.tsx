@@ -5,6 +5,7 @@ import ModeratorsIcon from '@mui/icons-material/FaceRetouchingNaturalRounded';
 import QueueIcon from '@mui/icons-material/ForumRounded';
 import AuditIcon from '@mui/icons-material/ManageHistoryRounded';
 import UsersIcon from '@mui/icons-material/PeopleAltRounded';
+import SavedRepliesIcon from '@mui/icons-material/QuickreplyRounded';
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
@@ -53,6 +54,12 @@ const ENTRIES: Entry[] = [
     label: 'app.menu.briefings',
     icon: <BriefingsIcon />,
     resource: 'briefings',
+  },
+  {
+    to: '/savedReplies',
+    label: 'app.menu.saved_replies',
+    icon: <SavedRepliesIcon />,
+    resource: 'savedReplies',
   },
   { to: '/audit', label: 'app.menu.audit', icon: <AuditIcon />, resource: 'audit' },
 ];
