@@ -1,6 +1,6 @@
 import GiftIcon from '@mui/icons-material/CardGiftcardRounded';
 import PlaceIcon from '@mui/icons-material/PlaceRounded';
-import SavedRepliesIcon from '@mui/icons-material/QuickreplyRounded';
+import SavedRepliesIcon from '@mui/icons-material/QuickreplyOutlined';
 import SendIcon from '@mui/icons-material/SendRounded';
 import { Avatar, Button, Chip, Stack, TextField, Tooltip } from '@mui/material';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';

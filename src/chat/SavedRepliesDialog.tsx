@@ -14,7 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { Link, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { SavedReply } from '../../contract/savedReplies';
 import { fillReplyVariables, type ReplyValues } from './replyVariables';
 
