@@ -149,7 +149,12 @@ export function SavedRepliesDialog({
               tabIndex={-1}
               onMouseEnter={() => setActive(index)}
               onClick={() => insert(reply)}
-              sx={{ borderRadius: 1, alignItems: 'flex-start' }}
+              // One highlight only: the chosen reply (a pointer over one chooses it).
+              sx={{
+                borderRadius: 1,
+                alignItems: 'flex-start',
+                '&:hover:not(.Mui-selected)': { bgcolor: 'transparent' },
+              }}
             >
               <ListItemText
                 primary={
