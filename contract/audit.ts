@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'chat.release',
   'chat.deadline_return',
   'settings.change',
+  'saved_reply.create',
+  'saved_reply.update',
+  'saved_reply.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

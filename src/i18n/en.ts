@@ -86,6 +86,7 @@ export const en = {
         setting: 'Setting',
         invitation: 'Invitation',
         export: 'Export',
+        saved_reply: 'Saved reply',
       },
       actions: {
         auth_sign_in: 'Signed in',
@@ -109,6 +110,9 @@ export const en = {
         chat_release: 'Released a chat',
         chat_deadline_return: 'Deadline passed: chat back to the queue',
         settings_change: 'Changed a setting',
+        saved_reply_create: 'Created a saved reply',
+        saved_reply_update: 'Edited a saved reply',
+        saved_reply_delete: 'Deleted a saved reply',
       },
     },
     menu: {

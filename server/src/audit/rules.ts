@@ -108,6 +108,22 @@ export const AUDITED: Partial<Record<PolicyKey, AuditRule>> = {
   },
   'Mutation.takeChat': { action: 'chat.take', target: 'chat', id: param('roomId') },
   'Mutation.releaseChat': { action: 'chat.release', target: 'chat', id: param('roomId') },
+  // Saved replies: team replies are shared staff content; personal ones are kept alike.
+  'POST /api/saved-replies/': {
+    action: 'saved_reply.create',
+    target: 'saved_reply',
+    id: fromAnswer,
+  },
+  'PUT /api/saved-replies/:id/': {
+    action: 'saved_reply.update',
+    target: 'saved_reply',
+    id: param('id'),
+  },
+  'DELETE /api/saved-replies/:id/': {
+    action: 'saved_reply.delete',
+    target: 'saved_reply',
+    id: param('id'),
+  },
   'Mutation.setChatMessageLength': {
     action: 'settings.change',
     target: 'setting',

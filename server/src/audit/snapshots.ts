@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
-import { chatQueue, settings, users } from '../db/schema.js';
+import { chatQueue, savedReplies, settings, users } from '../db/schema.js';
 
-/** What an audit entry names: a person (real user, staff member or moderator), a chat, a setting. */
-export type AuditTargetType = 'person' | 'chat' | 'setting' | 'invitation' | 'export';
+/**
+ * What an audit entry names: a person (real user, staff member or moderator), a chat, a setting,
+ * a saved reply...
+ */
+export type AuditTargetType =
+  | 'person'
+  | 'chat'
+  | 'setting'
+  | 'invitation'
+  | 'export'
+  | 'saved_reply';
 
 /**
  * The fields of a person an audit entry keeps before and after a change: who they are, their
@@ -52,6 +61,16 @@ async function setting(db: Db, key: string) {
   return row ? { value: row.value } : null;
 }
 
+async function savedReply(db: Db, id: string) {
+  const replyId = Number(id);
+  if (!Number.isSafeInteger(replyId)) return null;
+  const [row] = await db
+    .select({ title: savedReplies.title, body: savedReplies.body, ownerId: savedReplies.ownerId })
+    .from(savedReplies)
+    .where(eq(savedReplies.id, replyId));
+  return row ? { ...row, team: row.ownerId === null } : null;
+}
+
 /** The target's state now, as the entry records it (null when there is none to read). */
 export function snapshotOf(
   db: Db,
@@ -65,6 +84,8 @@ export function snapshotOf(
       return chat(db, id);
     case 'setting':
       return setting(db, id);
+    case 'saved_reply':
+      return savedReply(db, id);
     default:
       return Promise.resolve(null);
   }

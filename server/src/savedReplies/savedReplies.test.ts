@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contract/rest.js';
 import type { SavedReply } from '../../../contract/savedReplies.js';
 import { decide, policy } from '../auth/policy.js';
-import { savedReplies, users } from '../db/schema.js';
+import { auditLog, savedReplies, users } from '../db/schema.js';
 import { createHarness, type Harness, IDENTITIES, type Identity } from '../test/harness.js';
 import { addSignedIn } from '../test/people.js';
 
@@ -178,6 +178,63 @@ describe('team replies', () => {
     expect(shared.json()).toMatchObject({ team: true, owner_id: null });
     const back = await call('PUT', url, 'SUPER_ADMIN', { ...mine, team: false });
     expect(back.json()).toMatchObject({ team: false, owner_id: h.userIds.SUPER_ADMIN });
+  });
+});
+
+describe('the audit log', () => {
+  const kept = async () =>
+    (await h.database.db.select().from(auditLog).orderBy(auditLog.id))
+      .filter((entry) => entry.action.startsWith('saved_reply.'))
+      .map(({ action, actorId, targetType, targetId, before, after }) => ({
+        action,
+        actorId,
+        targetType,
+        targetId,
+        before,
+        after,
+      }));
+
+  it('keeps who created, edited and deleted a team reply, with its state before and after', async () => {
+    const team = await save('ADMIN', { title: 'Welcome', body: 'Hi {user_name}', team: true });
+    const url = `/api/saved-replies/${team.id}/`;
+    await call('PUT', url, 'SUPER_ADMIN', { title: 'Welcome!', body: 'Hi {user_name}' });
+    await call('DELETE', url, 'ADMIN');
+    const state = (title: string) => ({ title, body: 'Hi {user_name}', ownerId: null, team: true });
+    const target = { targetType: 'saved_reply', targetId: String(team.id) };
+    expect(await kept()).toEqual([
+      {
+        action: 'saved_reply.create',
+        actorId: h.userIds.ADMIN,
+        ...target,
+        before: null,
+        after: state('Welcome'),
+      },
+      {
+        action: 'saved_reply.update',
+        actorId: h.userIds.SUPER_ADMIN,
+        ...target,
+        before: state('Welcome'),
+        after: state('Welcome!'),
+      },
+      {
+        action: 'saved_reply.delete',
+        actorId: h.userIds.ADMIN,
+        ...target,
+        before: state('Welcome!'),
+        after: null,
+      },
+    ]);
+  });
+
+  it('keeps nothing for a refused or invalid call', async () => {
+    const team = await save('ADMIN', { team: true });
+    const before = await kept();
+    const url = `/api/saved-replies/${team.id}/`;
+    await call('PUT', url, 'CHATTER', { title: 'Mine', body: 'Mine' });
+    await call('DELETE', url, 'CHATTER');
+    await call('POST', '/api/saved-replies/', 'CHATTER', { title: 'T', body: 'B', team: true });
+    await call('POST', '/api/saved-replies/', 'CHATTER', { title: '', body: 'B' });
+    expect(await kept()).toEqual(before);
   });
 });
 
