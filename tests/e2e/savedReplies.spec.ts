@@ -1,6 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { AppClient, type AppMessage } from '../../simulator/appClient';
+import { seriousViolations } from './axe';
 import { baseUrl, DEMO_ACCOUNTS, signIn, staffToken, test } from './support';
+
+// The axe checks inject their script, which the server's CSP rightly refuses otherwise.
+test.use({ bypassCSP: true });
 
 interface Card {
   id: number;
@@ -52,6 +56,7 @@ test('a chatter saves a reply with {user_name}, inserts it with Ctrl+Shift+S and
   await page.getByRole('button', { name: 'Save' }).click();
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Personal')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   const moderator = await someoneElsesModerator(page);
   const user = await realUserWriting(moderator.id);
@@ -70,6 +75,7 @@ test('a chatter saves a reply with {user_name}, inserts it with Ctrl+Shift+S and
     await search.pressSequentially(title.slice(0, 12));
     await expect(dialog.getByRole('option')).toHaveCount(1);
     await expect(dialog.getByRole('option')).toContainText(`Hi ${user.displayName}!`);
+    expect(await seriousViolations(page)).toEqual([]);
     await search.press('Enter');
 
     await expect(dialog).toBeHidden();
