@@ -85,4 +85,13 @@ await page.mouse.move(0, 760);
 await page.keyboard.press('ArrowDown');
 await page.waitForTimeout(300);
 await page.screenshot({ path: `${out}/saved-replies.png` });
+
+// The editor as an admin sees it: the counter under the text, and Team reply.
+const admin = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+await signIn(admin, 'admin@demo.test');
+await admin.goto(`${base}/#/savedReplies/create`);
+await admin.getByRole('textbox', { name: 'Title' }).fill('Coffee');
+await admin.getByRole('textbox', { name: 'Reply' }).fill(TEAM[1].body);
+await admin.waitForTimeout(300);
+await admin.screenshot({ path: `${shotsDir}/saved-replies-editor.png` });
 await browser.close();
