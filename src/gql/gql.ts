@@ -60,8 +60,8 @@ type Documents = {
     "mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {\n      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }\n    }": typeof types.CommentDocument,
     "query QueueCount { chatsInQueueCount }": typeof types.QueueCountDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }": typeof types.UpdateProfileDocument,
-    "query QueueAllowed { chatQueueSettings { isAllowed } }": typeof types.QueueAllowedDocument,
     "subscription QueueChanged { queueChanged }": typeof types.QueueChangedDocument,
+    "query QueueAllowed { chatQueueSettings { isAllowed } }": typeof types.QueueAllowedDocument,
     "query Admins { usersAdmins { id fullName } }": typeof types.AdminsDocument,
     "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact lastMessage activeChats moderators { id fullName avatar }\n  }\n": typeof types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": typeof types.WorkerMonthStatisticsDocument,
@@ -115,8 +115,8 @@ const documents: Documents = {
     "mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {\n      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }\n    }": types.CommentDocument,
     "query QueueCount { chatsInQueueCount }": types.QueueCountDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }": types.UpdateProfileDocument,
-    "query QueueAllowed { chatQueueSettings { isAllowed } }": types.QueueAllowedDocument,
     "subscription QueueChanged { queueChanged }": types.QueueChangedDocument,
+    "query QueueAllowed { chatQueueSettings { isAllowed } }": types.QueueAllowedDocument,
     "query Admins { usersAdmins { id fullName } }": types.AdminsDocument,
     "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact lastMessage activeChats moderators { id fullName avatar }\n  }\n": types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": types.WorkerMonthStatisticsDocument,
@@ -308,11 +308,11 @@ export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $firstName
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query QueueAllowed { chatQueueSettings { isAllowed } }"): typeof import('./graphql').QueueAllowedDocument;
+export function graphql(source: "subscription QueueChanged { queueChanged }"): typeof import('./graphql').QueueChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription QueueChanged { queueChanged }"): typeof import('./graphql').QueueChangedDocument;
+export function graphql(source: "query QueueAllowed { chatQueueSettings { isAllowed } }"): typeof import('./graphql').QueueAllowedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

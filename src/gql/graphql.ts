@@ -328,15 +328,15 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { id: number, first_name: string, last_name: string, fullName: string, email: string, language_id_code: string | null, language: Array<number>, about: string, pasteAccess: boolean | null, chatAccess: boolean | null, allow_manual_chat: boolean, address: string | null, location: Array<number> | null, city: string | null, zip_code: string | null, country_code: string | null, country: string | null, isOnline: boolean, user_last_seen: string | null, age: number | null, roles: Array<string> } };
 
-export type QueueAllowedQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QueueAllowedQuery = { chatQueueSettings: { isAllowed: boolean } };
-
 export type QueueChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type QueueChangedSubscription = { queueChanged: number };
+
+export type QueueAllowedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueAllowedQuery = { chatQueueSettings: { isAllowed: boolean } };
 
 export type AdminsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1169,6 +1169,11 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const QueueChangedDocument = new TypedDocumentString(`
+    subscription QueueChanged {
+  queueChanged
+}
+    `) as unknown as TypedDocumentString<QueueChangedSubscription, QueueChangedSubscriptionVariables>;
 export const QueueAllowedDocument = new TypedDocumentString(`
     query QueueAllowed {
   chatQueueSettings {
@@ -1176,11 +1181,6 @@ export const QueueAllowedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QueueAllowedQuery, QueueAllowedQueryVariables>;
-export const QueueChangedDocument = new TypedDocumentString(`
-    subscription QueueChanged {
-  queueChanged
-}
-    `) as unknown as TypedDocumentString<QueueChangedSubscription, QueueChangedSubscriptionVariables>;
 export const AdminsDocument = new TypedDocumentString(`
     query Admins {
   usersAdmins {
