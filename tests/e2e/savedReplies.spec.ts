@@ -79,7 +79,7 @@ test('a chatter saves a reply with {user_name}, inserts it with Ctrl+Shift+S and
     await search.press('Enter');
 
     await expect(dialog).toBeHidden();
-    const filled = body.replace('{user_name}', user.displayName);
+    const filled = body.replace(/\{user_name\}/, user.displayName);
     await expect(box).toHaveValue(filled);
     await expect(box).toBeFocused();
     // Inserted, not sent: the chatter sends it.
