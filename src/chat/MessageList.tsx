@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Stack,
-  type Theme,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from './chatCalls';
@@ -93,8 +84,6 @@ export function MessageList({
     return () => observer.disconnect();
   }, [hasOlder, onOlder]);
   const newest = messages.at(-1)?.id;
-  // The workspace's three columns, each with its own height (ChatWorkspace's `lg` layout).
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   // Follow the conversation as it grows (not when older messages are added at the top).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the newest message or the queue changes
   useEffect(() => {
@@ -102,11 +91,9 @@ export function MessageList({
     if (!box) return;
     box.scrollTop = box.scrollHeight;
     atBottom.current = true;
-    // Below the wide layout the list has no height of its own: the page scrolls to its end. In
-    // the wide layout the page stays put (what is above the workspace stays in view).
-    if (!wide && box.scrollHeight <= box.clientHeight) {
-      list.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
-    }
+    // The page too, as little as it takes: below the wide layout the list has no height of its
+    // own, and in it what stands above the workspace (a briefing) may push its end off screen.
+    list.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
   }, [newest, pending.length]);
   // A reader at the bottom stays there while the messages grow in place: photos and videos take
   // their height only once loaded, after the scroll above.
