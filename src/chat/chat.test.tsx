@@ -176,7 +176,6 @@ describe('MessageBox', () => {
   it('opens each chat with its draft kept on the server and keeps what is typed there', async () => {
     const asked: unknown[] = [];
     const saved: unknown[] = [];
-    const savedAt: number[] = [];
     server.use(
       graphql.query('ChatDraft', ({ variables }) => {
         asked.push(variables.roomId);
@@ -185,7 +184,6 @@ describe('MessageBox', () => {
       }),
       graphql.mutation('SaveChatDraft', ({ variables }) => {
         saved.push(variables);
-        savedAt.push(Date.now());
         return HttpResponse.json({ data: { saveChatDraft: { roomId: variables.roomId } } });
       }),
     );
@@ -208,11 +206,8 @@ describe('MessageBox', () => {
         expect(saved.at(-1)).toEqual({ roomId: '7___m3x0x', text: 'Kept from before, and more' }),
       { timeout: 3_000 },
     );
-    // At most once a second, however fast the keys came: not one save per keystroke.
+    // Throttled, not one save per keystroke (their spacing: drafts.test.ts, with fake timers).
     expect(saved.length).toBeLessThan(10);
-    for (let i = 1; i < savedAt.length; i += 1) {
-      expect(savedAt[i] - savedAt[i - 1]).toBeGreaterThanOrEqual(1_000);
-    }
     rerender(boxFor('8___m3x0x'));
     await waitFor(() => expect(asked).toEqual(['7___m3x0x', '8___m3x0x']));
     expect(input).toHaveValue('');
