@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'chat.take',
   'chat.release',
   'chat.deadline_return',
+  'chat.offer_decline',
   'settings.change',
   'saved_reply.create',
   'saved_reply.update',

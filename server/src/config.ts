@@ -39,6 +39,8 @@ export interface AppConfig {
   signInAddressLimit: number;
   /** How often expired chat assignments are returned to the queue. */
   assignmentSweepMs: number;
+  /** How often auto-offers are made and lapsed ones taken back (they also follow every change). */
+  offerSweepMs: number;
   /** How often new messages are folded into the statistics' roll-ups. */
   statsFoldMs: number;
   /** The back-office's map tile URL template: the only other host its pages load images from. */
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publishIntervalMs: 1000,
     chatAnswerMs: vars.CHAT_ANSWER_SECONDS * 1000,
     assignmentSweepMs: 1000,
+    offerSweepMs: 1000,
     statsFoldMs: 1000,
     appSignUpLimit: vars.APP_SIGNUP_LIMIT,
     mapTileUrl: vars.VITE_MAP_TILE_URL,
@@ -186,6 +189,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publishIntervalMs: 60_000,
     chatAnswerMs: 5 * 60_000,
     assignmentSweepMs: 60_000,
+    offerSweepMs: 60_000,
     statsFoldMs: 60_000,
     appSignUpLimit: 1000,
     mapTileUrl: DEFAULT_MAP_TILE_URL,

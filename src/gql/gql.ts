@@ -41,6 +41,11 @@ type Documents = {
     "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": typeof types.SaveChatDraftDocument,
     "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": typeof types.FeedDocument,
     "subscription Requests { privatePhotoRequest { id roomId status } }": typeof types.RequestsDocument,
+    "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": typeof types.AutoOfferDocument,
+    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n      setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n        enabled capacity acceptSeconds\n      }\n    }": typeof types.SetAutoOfferDocument,
+    "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": typeof types.ChatOffersDocument,
+    "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": typeof types.AcceptOfferDocument,
+    "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
     "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": typeof types.SetPrimaryPhotoDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": typeof types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": typeof types.StockImagesDocument,
@@ -96,6 +101,11 @@ const documents: Documents = {
     "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": types.SaveChatDraftDocument,
     "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": types.FeedDocument,
     "subscription Requests { privatePhotoRequest { id roomId status } }": types.RequestsDocument,
+    "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": types.AutoOfferDocument,
+    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n      setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n        enabled capacity acceptSeconds\n      }\n    }": types.SetAutoOfferDocument,
+    "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": types.ChatOffersDocument,
+    "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": types.AcceptOfferDocument,
+    "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
     "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": types.SetPrimaryPhotoDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": types.StockImagesDocument,
@@ -229,6 +239,26 @@ export function graphql(source: "subscription Feed($after: ID) { onNewMessage(af
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription Requests { privatePhotoRequest { id roomId status } }"): typeof import('./graphql').RequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }"): typeof import('./graphql').AutoOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n      setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n        enabled capacity acceptSeconds\n      }\n    }"): typeof import('./graphql').SetAutoOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}"): typeof import('./graphql').ChatOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }"): typeof import('./graphql').AcceptOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }"): typeof import('./graphql').DeclineOfferDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

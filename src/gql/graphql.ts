@@ -184,6 +184,39 @@ export type RequestsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type RequestsSubscription = { privatePhotoRequest: { id: number, roomId: string, status: string } };
 
+export type AutoOfferQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutoOfferQuery = { autoOfferSetting: { enabled: boolean, capacity: number, acceptSeconds: number } };
+
+export type SetAutoOfferMutationVariables = Exact<{
+  enabled: boolean;
+  capacity: number;
+  acceptSeconds: number;
+}>;
+
+
+export type SetAutoOfferMutation = { setAutoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } };
+
+export type ChatOffersSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatOffersSubscription = { chatOffers: { roomId: string, expiresAt: string, chat: { roomId: string, moderator: { id: number, display_name: string | null, username: string | null }, userDetails: { id: number, display_name: string | null, email: string } } } | null };
+
+export type AcceptOfferMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type AcceptOfferMutation = { acceptChatOffer: { roomId: string } };
+
+export type DeclineOfferMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type DeclineOfferMutation = { declineChatOffer: boolean };
+
 export type SetPrimaryPhotoMutationVariables = Exact<{
   id: string | number;
   avatarIndex: number;
@@ -951,6 +984,61 @@ export const RequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestsSubscription, RequestsSubscriptionVariables>;
+export const AutoOfferDocument = new TypedDocumentString(`
+    query AutoOffer {
+  autoOfferSetting {
+    enabled
+    capacity
+    acceptSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<AutoOfferQuery, AutoOfferQueryVariables>;
+export const SetAutoOfferDocument = new TypedDocumentString(`
+    mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {
+  setAutoOffer(
+    enabled: $enabled
+    capacity: $capacity
+    acceptSeconds: $acceptSeconds
+  ) {
+    enabled
+    capacity
+    acceptSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SetAutoOfferMutation, SetAutoOfferMutationVariables>;
+export const ChatOffersDocument = new TypedDocumentString(`
+    subscription ChatOffers {
+  chatOffers {
+    roomId
+    expiresAt
+    chat {
+      roomId
+      moderator {
+        id
+        display_name
+        username
+      }
+      userDetails {
+        id
+        display_name
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChatOffersSubscription, ChatOffersSubscriptionVariables>;
+export const AcceptOfferDocument = new TypedDocumentString(`
+    mutation AcceptOffer($r: ID!) {
+  acceptChatOffer(roomId: $r) {
+    roomId
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptOfferMutation, AcceptOfferMutationVariables>;
+export const DeclineOfferDocument = new TypedDocumentString(`
+    mutation DeclineOffer($r: ID!) {
+  declineChatOffer(roomId: $r)
+}
+    `) as unknown as TypedDocumentString<DeclineOfferMutation, DeclineOfferMutationVariables>;
 export const SetPrimaryPhotoDocument = new TypedDocumentString(`
     mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {
   updateProfile(id: $id, avatarIndex: $avatarIndex) {

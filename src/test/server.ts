@@ -30,6 +30,12 @@ export const server = setupServer(
   graphql.query('QueueAllowed', () =>
     HttpResponse.json({ data: { chatQueueSettings: { isAllowed: true } } }),
   ),
+  // Auto-offer off, as it is by default: chatters get the queue's alerts.
+  graphql.query('AutoOffer', () =>
+    HttpResponse.json({
+      data: { autoOfferSetting: { enabled: false, capacity: 3, acceptSeconds: 15 } },
+    }),
+  ),
   // An empty chat workspace: no chats, no fake users.
   graphql.query('ChatSettings', () =>
     HttpResponse.json({

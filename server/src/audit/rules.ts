@@ -108,6 +108,13 @@ export const AUDITED: Partial<Record<PolicyKey, AuditRule>> = {
   },
   'Mutation.takeChat': { action: 'chat.take', target: 'chat', id: param('roomId') },
   'Mutation.releaseChat': { action: 'chat.release', target: 'chat', id: param('roomId') },
+  'Mutation.acceptChatOffer': { action: 'chat.take', target: 'chat', id: param('roomId') },
+  'Mutation.declineChatOffer': {
+    action: 'chat.offer_decline',
+    target: 'chat',
+    id: param('roomId'),
+  },
+  'Mutation.setAutoOffer': { action: 'settings.change', target: 'setting', id: () => 'autoOffer' },
   // Saved replies: team replies are shared staff content; personal ones are kept alike.
   'POST /api/saved-replies/': {
     action: 'saved_reply.create',

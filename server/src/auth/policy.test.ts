@@ -115,11 +115,20 @@ const CALLS: Record<string, string> = {
   sameWeekMessagesStatistics: 'sameWeekMessagesStatistics(workerId: "999999") { workerId }',
   teamMessagesStatistics: 'teamMessagesStatistics(month: "2026-01") { workerId }',
   appStartChat: 'appStartChat(moderatorId: 999999) { id }',
+  autoOfferSetting: 'autoOfferSetting { enabled }',
+  myChatOffer: 'myChatOffer { roomId }',
+  // Off, as it is by default: the walk changes nothing.
+  setAutoOffer: 'setAutoOffer(enabled: false, capacity: 3, acceptSeconds: 15) { enabled }',
+  acceptChatOffer: 'acceptChatOffer(roomId: "999999___m2x0x") { id }',
+  declineChatOffer: 'declineChatOffer(roomId: "999999___m2x0x")',
+  chatOffers: 'chatOffers { roomId }',
 };
 
 /** An event every identity allowed to subscribe may see, per subscription. */
 const TRIGGERS: Record<string, () => Promise<unknown>> = {
   queueChanged: () => publishQueueChanged(h.database),
+  // Yields the caller's offer (none) as soon as it opens.
+  chatOffers: async () => undefined,
   onNewMessage: async () => {
     const audience = { userId: h.userIds.appUser, moderatorId: 1, workerIds: [h.userIds.CHATTER] };
     const message = {

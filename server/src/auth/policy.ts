@@ -260,6 +260,13 @@ export const policy = {
   'Subscription.privatePhotoRequest': { roles: [...ADMINS, 'CHATTER'], appUsers: true },
   // Drafts (issue 21): a chatter reads only their own, and saves one while they work the room.
   'Query.chatDraft': ['CHATTER'],
+  // Balanced auto-offer (issue 21): admins set it; chatters get, accept and decline offers.
+  'Query.autoOfferSetting': STAFF,
+  'Query.myChatOffer': ['CHATTER'],
+  'Mutation.setAutoOffer': ADMINS,
+  'Mutation.acceptChatOffer': ['CHATTER'],
+  'Mutation.declineChatOffer': ['CHATTER'],
+  'Subscription.chatOffers': ['CHATTER'],
   'Mutation.saveChatDraft': { roles: [], worksRoom: 'roomId' },
   // The dating app's side (contract/app.graphql): real users only.
   'POST /api/app/signup/': 'public',

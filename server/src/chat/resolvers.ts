@@ -7,6 +7,7 @@ import type { GraphqlContext } from '../graphql/context.js';
 import type { MutationSendMessageArgs, Resolvers } from '../graphql/schema.generated.js';
 import { Refusal } from '../lib/refusal.js';
 import { avatarsOf } from '../people/avatars.js';
+import { requireQueueAccess } from '../queue/access.js';
 import {
   heldChats,
   moderatorsWaiting,
@@ -14,7 +15,7 @@ import {
   takeChat,
   waitingChats,
 } from '../queue/assignment.js';
-import { forgetSettings, workerFlags } from '../settings/service.js';
+import { forgetSettings } from '../settings/service.js';
 import { mediaUrl } from '../users/serialize.js';
 import { roomFacts } from './access.js';
 import { PHOTO_REQUEST_TOPIC, type PhotoRequestEvent } from './events.js';
@@ -53,13 +54,6 @@ const messageId = (value: unknown) => {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
-
-async function requireQueueAccess(ctx: GraphqlContext) {
-  const user = ctx.requireUser();
-  if (user.role === 'CHATTER' && !(await workerFlags(ctx.db, user.id)).chatAccess) {
-    throw Refusal.errors(403, ['Your chat-queue permission is off.']);
-  }
-}
 
 async function giftsOf(db: Db, origin: string, type: 'real' | 'virtual') {
   const rows = await db

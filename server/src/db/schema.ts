@@ -488,9 +488,15 @@ export const chatQueue = pgTable(
     dateCreated: createdAt(),
     clearedAt: ts('cleared_at'),
     updatedAt: ts('updated_at'),
+    /** Balanced auto-offer (issue 21): the one chatter this waiting chat is offered to now. */
+    offeredTo: integer('offered_to').references(() => users.id, { onDelete: 'set null' }),
+    offerExpiresAt: ts('offer_expires_at'),
+    /** Chatters who declined or missed its offer since it was queued: offered to others first. */
+    declinedBy: integer('declined_by').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('chat_queue_assigned_idx').on(t.isAssigned, t.dateCreated),
+    index('chat_queue_offered_idx').on(t.offeredTo),
     // One entry per chat: a real user's further messages keep their chat's place in the queue.
     uniqueIndex('chat_queue_room_idx').on(t.roomId),
   ],
@@ -529,6 +535,19 @@ export const chatDrafts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.workerId, t.roomId] })],
 );
+
+/**
+ * Chatters available for auto-offers (issue 21): each instance keeps `readyUntil` ahead for the
+ * chatters whose offer subscription it holds open, so one that crashed stops offering on its own.
+ */
+export const chatOfferReadiness = pgTable('chat_offer_readiness', {
+  workerId: integer('worker_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readyUntil: ts('ready_until').notNull(),
+  /** Ties between equally loaded chatters go to the one offered a chat least recently. */
+  lastOfferAt: ts('last_offer_at'),
+});
 
 /** The net below the routes' checks (contract/briefings.ts has the same limits and the messages). */
 const BRIEFING_TITLE_MAX = 120;

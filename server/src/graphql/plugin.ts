@@ -15,6 +15,8 @@ import { draftResolvers } from '../drafts/resolvers.js';
 import { originOf } from '../lib/paging.js';
 import { Refusal } from '../lib/refusal.js';
 import { mediaResolvers } from '../media/resolvers.js';
+import { OfferDesk } from '../offers/desk.js';
+import { offerResolvers } from '../offers/resolvers.js';
 import { postResolvers } from '../posts/resolvers.js';
 import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
@@ -86,14 +88,38 @@ function guard(typeName: string, field: string, resolve: Resolver): Resolver {
 
 /**
  * A subscription's guard runs when its stream is first read, so that a refusal reaches the
- * client as the operation's `error` message (graphql-ws), like any error of the stream.
+ * client as the operation's `error` message (graphql-ws), like any error of the stream. Not a
+ * generator: closing the operation must reach the stream at once (a generator waiting for its
+ * next event would pass `return()` on only when that event came).
  */
 function guardStream(typeName: string, field: string, subscribe: Resolver): Resolver {
   const access = accessFor(`${typeName}.${field}`);
-  return async function* (root, args, ctx, info) {
-    refuseHostileArguments(args, info as GraphQLResolveInfo);
-    await authorize(access, args, ctx);
-    yield* (await subscribe(root, args, ctx, info)) as AsyncIterable<unknown>;
+  return (root, args, ctx, info) => {
+    let closed = false;
+    const opening = (async () => {
+      refuseHostileArguments(args, info as GraphQLResolveInfo);
+      await authorize(access, args, ctx);
+      const stream = (await subscribe(root, args, ctx, info)) as AsyncIterable<unknown>;
+      return stream[Symbol.asyncIterator]();
+    })();
+    // A refusal is thrown by the first read; one closed before reading needs no report.
+    opening.catch(() => undefined);
+    const done = { done: true as const, value: undefined };
+    return {
+      async next() {
+        const stream = await opening;
+        return closed ? done : stream.next();
+      },
+      async return() {
+        closed = true;
+        const stream = await opening.catch(() => undefined);
+        await stream?.return?.();
+        return done;
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
   };
 }
 
@@ -133,6 +159,7 @@ export async function registerGraphql(app: FastifyInstance) {
   const { db } = app.deps.database;
   const { config } = app.deps;
   app.decorate('pubsub', new LivePubSub());
+  app.decorate('offerDesk', new OfferDesk(app));
   const { resolvers, subscriptions } = guardAll([
     settingsResolvers,
     queueResolvers,
@@ -143,6 +170,7 @@ export async function registerGraphql(app: FastifyInstance) {
     postResolvers(config.mediaDir),
     chatResolvers(app.deps),
     draftResolvers,
+    offerResolvers(app),
   ]);
   // Before Mercurius: the socket handler attaches itself to the GET route Mercurius registers.
   await registerSubscriptionSockets(app, {
@@ -169,4 +197,5 @@ export async function registerGraphql(app: FastifyInstance) {
   attachSubscriptions(app.graphql.schema, subscriptions);
   await relayQueueNotifications(app);
   await relayChatNotifications(app);
+  await app.offerDesk.start(config.offerSweepMs);
 }

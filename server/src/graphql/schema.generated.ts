@@ -24,6 +24,20 @@ export type AppProfile = {
 };
 
 /**
+ * Balanced auto-offer: when it is on, the server offers each waiting chat, oldest first, to the
+ * available chatter (offers subscription open, queue permission, under capacity) with the fewest
+ * open chats; they accept it within the offer's time or it goes to the next.
+ */
+export type AutoOfferSetting = {
+  __typename?: 'AutoOfferSetting';
+  /** How long a chatter has to accept an offer. */
+  acceptSeconds: Scalars['Int']['output'];
+  /** Most chats a chatter holds at once (an outstanding offer counts as one). */
+  capacity: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+};
+
+/**
  * A chatter's unsent text in a chat, kept on the server (one per worker per room): restored on a
  * reload, on another device and after the chat's deadline passed; gone when they send a text.
  */
@@ -82,6 +96,14 @@ export type ChatNotes = {
   __typename?: 'ChatNotes';
   moderatorNote: Scalars['String']['output'];
   userNote: Scalars['String']['output'];
+};
+
+/** A waiting chat offered to the caller alone until expiresAt. */
+export type ChatOffer = {
+  __typename?: 'ChatOffer';
+  chat: QueueItem;
+  expiresAt: Scalars['String']['output'];
+  roomId: Scalars['ID']['output'];
 };
 
 /** A person on either side of a chat. */
@@ -187,6 +209,8 @@ export type Moment = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Takes the chat offered to the caller until its deadline, as takeChat does. */
+  acceptChatOffer: QueueItem;
   /** Opens (or reopens) the chat with a moderator; nothing is queued until the user writes. */
   appStartChat: ChatRoom;
   cancelPrivatePhotoRequest: PrivatePhotoRequest;
@@ -198,6 +222,8 @@ export type Mutation = {
   createNotes: ChatNote;
   /** A private photo from one of the caller's pending image uploads or a stock image. */
   createPrivatePhoto: Photo;
+  /** Gives the offer back: the chat keeps its place and goes to another chatter first. */
+  declineChatOffer: Scalars['Boolean']['output'];
   /** The spec's names for DELETE /api/user/{id}/photo/, one per kind of photo. */
   deleteAvatarPhoto: Scalars['Boolean']['output'];
   deleteMoment: Scalars['Boolean']['output'];
@@ -243,6 +269,8 @@ export type Mutation = {
   sendMessageAllModerator: ChatMessage;
   /** A notification line in the dialogue (messageType N): no minimum; it neither queues nor answers. */
   sendNotification: ChatMessage;
+  /** Admins turn auto-offer on or off and set its capacity and time to accept. */
+  setAutoOffer: AutoOfferSetting;
   /** Admins: the minimum length of staff text messages (non-space characters). */
   setChatMessageLength: MessageLengthSetting;
   /** Takes a waiting chat from the queue until its deadline; exactly one of two racing workers wins. */
@@ -251,6 +279,11 @@ export type Mutation = {
   updateProfile: StaffProfile;
   /** Adds one of the caller's pending uploads (POST /api/media/upload/, an image) to the library. */
   uploadStockImage: StockImage;
+};
+
+
+export type MutationAcceptChatOfferArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -289,6 +322,11 @@ export type MutationCreatePrivatePhotoArgs = {
   stockImageId?: InputMaybe<Scalars['Int']['input']>;
   uploadId?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeclineChatOfferArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -436,6 +474,13 @@ export type MutationSendNotificationArgs = {
 };
 
 
+export type MutationSetAutoOfferArgs = {
+  acceptSeconds: Scalars['Int']['input'];
+  capacity: Scalars['Int']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetChatMessageLengthArgs = {
   minMessageLength: Scalars['Int']['input'];
 };
@@ -557,6 +602,7 @@ export type Query = {
   appRooms: Array<ChatRoom>;
   /** The chats the calling worker holds now. */
   assignedChats: Array<QueueItem>;
+  autoOfferSetting: AutoOfferSetting;
   /** The caller's own draft in the room, or null. */
   chatDraft?: Maybe<ChatDraft>;
   chatMessageLengthSetting: MessageLengthSetting;
@@ -585,6 +631,8 @@ export type Query = {
   /** A month (YYYY-MM), one slot per day. */
   messagesStatistics: WorkerStatistics;
   moderatorsInQueue: Array<ModeratorInQueue>;
+  /** The chat offered to the caller now, or null. */
+  myChatOffer?: Maybe<ChatOffer>;
   /** The moderator side's latest private-photo request in a room, or null. */
   privatePhotoRequestStatus?: Maybe<PrivatePhotoRequest>;
   /** A real user's or moderator's private photos. */
@@ -913,6 +961,11 @@ export type Story = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * While it is open the caller is available for offers. Yields the caller's offer (null when
+   * there is none) at once and whenever it changes.
+   */
+  chatOffers?: Maybe<ChatOffer>;
+  /**
    * New messages the caller may see (optionally one room's or one moderator's). With `after`, first
    * every such message stored after that id, then live ones: each once, in order.
    */
@@ -1078,11 +1131,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AppProfile: ResolverTypeWrapper<Partial<AppProfile>>;
+  AutoOfferSetting: ResolverTypeWrapper<Partial<AutoOfferSetting>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   ChatDraft: ResolverTypeWrapper<Partial<ChatDraft>>;
   ChatMessage: ResolverTypeWrapper<Partial<ChatMessage>>;
   ChatNote: ResolverTypeWrapper<Partial<ChatNote>>;
   ChatNotes: ResolverTypeWrapper<Partial<ChatNotes>>;
+  ChatOffer: ResolverTypeWrapper<Partial<ChatOffer>>;
   ChatPerson: ResolverTypeWrapper<Partial<ChatPerson>>;
   ChatRoom: ResolverTypeWrapper<Partial<ChatRoom>>;
   Comment: ResolverTypeWrapper<Partial<Comment>>;
@@ -1128,11 +1183,13 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AppProfile: Partial<AppProfile>;
+  AutoOfferSetting: Partial<AutoOfferSetting>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   ChatDraft: Partial<ChatDraft>;
   ChatMessage: Partial<ChatMessage>;
   ChatNote: Partial<ChatNote>;
   ChatNotes: Partial<ChatNotes>;
+  ChatOffer: Partial<ChatOffer>;
   ChatPerson: Partial<ChatPerson>;
   ChatRoom: Partial<ChatRoom>;
   Comment: Partial<Comment>;
@@ -1182,6 +1239,12 @@ export type AppProfileResolvers<ContextType = GraphqlContext, ParentType extends
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AutoOfferSettingResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AutoOfferSetting'] = ResolversParentTypes['AutoOfferSetting']> = {
+  acceptSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ChatDraftResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatDraft'] = ResolversParentTypes['ChatDraft']> = {
   roomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1220,6 +1283,12 @@ export type ChatNoteResolvers<ContextType = GraphqlContext, ParentType extends R
 export type ChatNotesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatNotes'] = ResolversParentTypes['ChatNotes']> = {
   moderatorNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatOfferResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatOffer'] = ResolversParentTypes['ChatOffer']> = {
+  chat?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ChatPersonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatPerson'] = ResolversParentTypes['ChatPerson']> = {
@@ -1300,12 +1369,14 @@ export type MomentResolvers<ContextType = GraphqlContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptChatOffer?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationAcceptChatOfferArgs, 'roomId'>>;
   appStartChat?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<MutationAppStartChatArgs, 'moderatorId'>>;
   cancelPrivatePhotoRequest?: Resolver<ResolversTypes['PrivatePhotoRequest'], ParentType, ContextType, RequireFields<MutationCancelPrivatePhotoRequestArgs, 'requestId' | 'roomId'>>;
   commentMoment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCommentMomentArgs, 'comment' | 'id'>>;
   createChatAllModerator?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<MutationCreateChatAllModeratorArgs, 'moderatorId' | 'userId'>>;
   createNotes?: Resolver<ResolversTypes['ChatNote'], ParentType, ContextType, RequireFields<MutationCreateNotesArgs, 'content' | 'forRealUser' | 'roomId'>>;
   createPrivatePhoto?: Resolver<ResolversTypes['Photo'], ParentType, ContextType, RequireFields<MutationCreatePrivatePhotoArgs, 'userId'>>;
+  declineChatOffer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineChatOfferArgs, 'roomId'>>;
   deleteAvatarPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAvatarPhotoArgs, 'id' | 'userId'>>;
   deleteMoment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMomentArgs, 'id' | 'moderatorId'>>;
   deletePrivatePhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePrivatePhotoArgs, 'id' | 'userId'>>;
@@ -1327,6 +1398,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   sendMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'kind' | 'roomId'>>;
   sendMessageAllModerator?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendMessageAllModeratorArgs, 'content' | 'moderatorId' | 'userId'>>;
   sendNotification?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'content' | 'roomId'>>;
+  setAutoOffer?: Resolver<ResolversTypes['AutoOfferSetting'], ParentType, ContextType, RequireFields<MutationSetAutoOfferArgs, 'acceptSeconds' | 'capacity' | 'enabled'>>;
   setChatMessageLength?: Resolver<ResolversTypes['MessageLengthSetting'], ParentType, ContextType, RequireFields<MutationSetChatMessageLengthArgs, 'minMessageLength'>>;
   takeChat?: Resolver<ResolversTypes['QueueItem'], ParentType, ContextType, RequireFields<MutationTakeChatArgs, 'roomId'>>;
   updateProfile?: Resolver<ResolversTypes['StaffProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id'>>;
@@ -1384,6 +1456,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   appProfiles?: Resolver<Array<ResolversTypes['AppProfile']>, ParentType, ContextType, Partial<QueryAppProfilesArgs>>;
   appRooms?: Resolver<Array<ResolversTypes['ChatRoom']>, ParentType, ContextType>;
   assignedChats?: Resolver<Array<ResolversTypes['QueueItem']>, ParentType, ContextType>;
+  autoOfferSetting?: Resolver<ResolversTypes['AutoOfferSetting'], ParentType, ContextType>;
   chatDraft?: Resolver<Maybe<ResolversTypes['ChatDraft']>, ParentType, ContextType, RequireFields<QueryChatDraftArgs, 'roomId'>>;
   chatMessageLengthSetting?: Resolver<ResolversTypes['MessageLengthSetting'], ParentType, ContextType>;
   chatPasteSettings?: Resolver<ResolversTypes['Permission'], ParentType, ContextType>;
@@ -1400,6 +1473,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   messagesForWorkers?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryMessagesForWorkersArgs, 'roomId'>>;
   messagesStatistics?: Resolver<ResolversTypes['WorkerStatistics'], ParentType, ContextType, RequireFields<QueryMessagesStatisticsArgs, 'month' | 'workerId'>>;
   moderatorsInQueue?: Resolver<Array<ResolversTypes['ModeratorInQueue']>, ParentType, ContextType>;
+  myChatOffer?: Resolver<Maybe<ResolversTypes['ChatOffer']>, ParentType, ContextType>;
   privatePhotoRequestStatus?: Resolver<Maybe<ResolversTypes['PrivatePhotoRequest']>, ParentType, ContextType, RequireFields<QueryPrivatePhotoRequestStatusArgs, 'roomId'>>;
   privateUserPhotos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType, RequireFields<QueryPrivateUserPhotosArgs, 'id'>>;
   room?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType, RequireFields<QueryRoomArgs, 'id'>>;
@@ -1519,6 +1593,7 @@ export type StoryResolvers<ContextType = GraphqlContext, ParentType extends Reso
 };
 
 export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  chatOffers?: SubscriptionResolver<Maybe<ResolversTypes['ChatOffer']>, "chatOffers", ParentType, ContextType>;
   onNewMessage?: SubscriptionResolver<ResolversTypes['ChatMessage'], "onNewMessage", ParentType, ContextType, Partial<SubscriptionOnNewMessageArgs>>;
   privatePhotoRequest?: SubscriptionResolver<ResolversTypes['PrivatePhotoRequest'], "privatePhotoRequest", ParentType, ContextType, Partial<SubscriptionPrivatePhotoRequestArgs>>;
   queueChanged?: SubscriptionResolver<ResolversTypes['Int'], "queueChanged", ParentType, ContextType>;
@@ -1577,10 +1652,12 @@ export type WorkerStatisticsResolvers<ContextType = GraphqlContext, ParentType e
 
 export type Resolvers<ContextType = GraphqlContext> = {
   AppProfile?: AppProfileResolvers<ContextType>;
+  AutoOfferSetting?: AutoOfferSettingResolvers<ContextType>;
   ChatDraft?: ChatDraftResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatNote?: ChatNoteResolvers<ContextType>;
   ChatNotes?: ChatNotesResolvers<ContextType>;
+  ChatOffer?: ChatOfferResolvers<ContextType>;
   ChatPerson?: ChatPersonResolvers<ContextType>;
   ChatRoom?: ChatRoomResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;

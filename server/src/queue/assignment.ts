@@ -12,6 +12,7 @@ import { publishQueueChanged } from './service.js';
 
 export const CHAT_TAKEN = 'This chat has been taken by another worker.';
 export const CHAT_NOT_QUEUED = 'This chat is not in the queue any more.';
+export const CHAT_OFFERED = 'This chat is offered to another worker right now.';
 
 const moderator = alias(users, 'moderator');
 const realUser = alias(users, 'real_user');
@@ -50,6 +51,10 @@ async function itemsWhere(db: Db, where: ReturnType<typeof and>): Promise<QueueI
     userDetails: { id: user.id, email: user.email, display_name: user.displayName },
   }));
 }
+
+/** One queue entry as the queue's calls answer it. */
+export const queueItem = async (db: Db, id: number): Promise<QueueItem | undefined> =>
+  (await itemsWhere(db, and(eq(chatQueue.id, id))))[0];
 
 /** The chats waiting for a worker, oldest first (assigned ones are hidden, spec section 2). */
 export const waitingChats = (db: Db) => itemsWhere(db, and(eq(chatQueue.isAssigned, false)));
@@ -95,6 +100,7 @@ export async function takeChat(
   answerMs: number,
 ): Promise<QueueItem | { error: string }> {
   const { db } = database;
+  const at = now.toISOString();
   const [taken] = await db
     .update(chatQueue)
     .set({
@@ -102,21 +108,39 @@ export async function takeChat(
       workerId,
       clearedAt: new Date(now.getTime() + answerMs),
       updatedAt: now,
+      offeredTo: null,
+      offerExpiresAt: null,
+      declinedBy: [],
     })
-    .where(and(eq(chatQueue.roomId, roomId), eq(chatQueue.isAssigned, false)))
+    .where(
+      and(
+        eq(chatQueue.roomId, roomId),
+        eq(chatQueue.isAssigned, false),
+        // Offered to another chatter (auto-offer): theirs until the offer lapses.
+        sql`(${chatQueue.offeredTo} is null or ${chatQueue.offeredTo} = ${workerId}
+          or ${chatQueue.offerExpiresAt} <= ${at}::timestamptz)`,
+      ),
+    )
     .returning({ id: chatQueue.id });
   if (!taken) {
     const [entry] = await db
-      .select({ id: chatQueue.id, workerId: chatQueue.workerId, held: chatIsHeld(now) })
+      .select({
+        id: chatQueue.id,
+        workerId: chatQueue.workerId,
+        held: chatIsHeld(now),
+        offered: sql<boolean>`${chatQueue.offeredTo} is not null`,
+      })
       .from(chatQueue)
       .where(eq(chatQueue.roomId, roomId));
     if (entry?.held && entry.workerId === workerId) {
-      return (await itemsWhere(db, and(eq(chatQueue.id, entry.id))))[0];
+      const item = await queueItem(db, entry.id);
+      if (item) return item;
     }
-    return { error: entry ? CHAT_TAKEN : CHAT_NOT_QUEUED };
+    if (!entry) return { error: CHAT_NOT_QUEUED };
+    return { error: entry.offered && !entry.held ? CHAT_OFFERED : CHAT_TAKEN };
   }
   await publishQueueChanged(database);
-  return (await itemsWhere(db, and(eq(chatQueue.id, taken.id))))[0];
+  return (await queueItem(db, taken.id)) ?? { error: CHAT_NOT_QUEUED };
 }
 
 /**
@@ -136,6 +160,8 @@ export async function holdStartedChat(
     isAssigned: true,
     clearedAt: new Date(now.getTime() + answerMs),
     updatedAt: now,
+    offeredTo: null,
+    offerExpiresAt: null,
   };
   const taken = await db
     .insert(chatQueue)

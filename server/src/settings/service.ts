@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { type AutoOffer, DEFAULT_AUTO_OFFER } from '../../../contract/offers.js';
 import type { Database, Db } from '../db/open.js';
 import { type Role, settings, users } from '../db/schema.js';
 
@@ -69,6 +70,11 @@ export async function listingAccess(db: Db): Promise<ListingAccess> {
 
 export async function minMessageLength(db: Db): Promise<number> {
   return readSetting(db, 'minMessageLength', DEFAULT_MIN_MESSAGE_LENGTH);
+}
+
+/** Balanced auto-offer (issue 21): off until an admin turns it on. */
+export async function autoOfferSetting(db: Db): Promise<AutoOffer> {
+  return { ...DEFAULT_AUTO_OFFER, ...(await readSetting(db, 'autoOffer', DEFAULT_AUTO_OFFER)) };
 }
 
 /** A value that fits a serial primary key. */

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { ChatSettingsCard } from '../../chat/ChatSettingsCard';
+import { AutoOfferCard } from '../../chat/offers/AutoOfferCard';
 import { WorkerStatisticsView } from '../../statistics/WorkerStatisticsView';
 
 /** An admin's dashboard: the worker statistics and the chat settings (spec section 2 'Dashboard'). */
@@ -8,6 +9,7 @@ export default function StatisticsDashboard() {
     <Stack spacing={3} sx={{ mb: 3 }}>
       <WorkerStatisticsView />
       <ChatSettingsCard />
+      <AutoOfferCard />
     </Stack>
   );
 }

@@ -12,6 +12,8 @@ import {
 import { useState } from 'react';
 import { useDataProvider, useStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { OfferPrompt } from '../../chat/offers/OfferPrompt';
+import { useAutoOffer } from '../../chat/offers/offerCalls';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { useQueueAllowed } from '../useQueueAllowed';
 import { useQueueCount } from '../useQueueCount';
@@ -24,11 +26,18 @@ const permissionNow = () =>
 
 /**
  * The queue's alerts for a chatter who may take chats, and the bell in the app bar that sets how
- * often they repeat and turns desktop notifications on.
+ * often they repeat and turns desktop notifications on; with auto-offer on, the offers instead.
  */
 export function QueueAlerts() {
-  if (!useQueueAllowed()) return null;
-  return <ActiveQueueAlerts />;
+  const allowed = useQueueAllowed();
+  const autoOffer = useAutoOffer().data;
+  if (!allowed || !autoOffer) return null;
+  // With auto-offer on, chats come to the chatter as offers: those alert, the queue does not.
+  return autoOffer.enabled ? (
+    <OfferPrompt acceptSeconds={autoOffer.acceptSeconds} />
+  ) : (
+    <ActiveQueueAlerts />
+  );
 }
 
 function ActiveQueueAlerts() {

@@ -1,0 +1,139 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import {
+  type AutoOffer,
+  autoOfferProblems,
+  OFFER_ACCEPT_SECONDS_MAX,
+  OFFER_ACCEPT_SECONDS_MIN,
+  OFFER_CAPACITY_MAX,
+  OFFER_CAPACITY_MIN,
+  OFFER_MESSAGES,
+} from '../../../contract/offers';
+import { AUTO_OFFER_KEY, saveAutoOffer, useAutoOffer } from './offerCalls';
+
+/** Admins turn balanced auto-offer on or off and set its capacity and time to accept (issue 21). */
+export function AutoOfferCard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const saved = useAutoOffer().data;
+  const [enabled, setEnabled] = useState(false);
+  const [capacity, setCapacity] = useState('');
+  const [acceptSeconds, setAcceptSeconds] = useState('');
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (!saved) return;
+    setEnabled(saved.enabled);
+    setCapacity(String(saved.capacity));
+    setAcceptSeconds(String(saved.acceptSeconds));
+  }, [saved]);
+
+  const value: AutoOffer = {
+    enabled,
+    capacity: capacity === '' ? Number.NaN : Number(capacity),
+    acceptSeconds: acceptSeconds === '' ? Number.NaN : Number(acceptSeconds),
+  };
+  const problems = autoOfferProblems(value);
+  const unchanged =
+    saved !== undefined &&
+    saved.enabled === value.enabled &&
+    saved.capacity === value.capacity &&
+    saved.acceptSeconds === value.acceptSeconds;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      queryClient.setQueryData(AUTO_OFFER_KEY, await saveAutoOffer(value));
+      notify('app.offers.saved', { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.offers.settings')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.offers.settings_help')}
+        </Typography>
+        <Stack
+          component="form"
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'flex-start' } }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!problems.length) void save();
+          }}
+        >
+          <FormControlLabel
+            control={
+              <Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
+            }
+            label={translate('app.offers.enabled')}
+          />
+          <TextField
+            label={translate('app.offers.capacity')}
+            type="number"
+            size="small"
+            value={capacity}
+            onChange={(event) => setCapacity(event.target.value)}
+            error={saved !== undefined && problems.includes(OFFER_MESSAGES.capacity)}
+            helperText={
+              saved !== undefined && problems.includes(OFFER_MESSAGES.capacity)
+                ? OFFER_MESSAGES.capacity
+                : translate('app.offers.capacity_help', { max: OFFER_CAPACITY_MAX })
+            }
+            slotProps={{
+              htmlInput: { min: OFFER_CAPACITY_MIN, max: OFFER_CAPACITY_MAX },
+              inputLabel: { shrink: true },
+            }}
+          />
+          <TextField
+            label={translate('app.offers.accept_seconds')}
+            type="number"
+            size="small"
+            value={acceptSeconds}
+            onChange={(event) => setAcceptSeconds(event.target.value)}
+            error={saved !== undefined && problems.includes(OFFER_MESSAGES.acceptSeconds)}
+            helperText={
+              saved !== undefined && problems.includes(OFFER_MESSAGES.acceptSeconds)
+                ? OFFER_MESSAGES.acceptSeconds
+                : translate('app.offers.accept_seconds_help', {
+                    min: OFFER_ACCEPT_SECONDS_MIN,
+                    max: OFFER_ACCEPT_SECONDS_MAX,
+                  })
+            }
+            slotProps={{
+              htmlInput: { min: OFFER_ACCEPT_SECONDS_MIN, max: OFFER_ACCEPT_SECONDS_MAX },
+              inputLabel: { shrink: true },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={problems.length > 0 || saving || unchanged}
+          >
+            {translate('ra.action.save')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { Alert, AlertTitle, Box, Button, Snackbar } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ChatOffersSubscription } from '../../gql/graphql';
+import { ApiError } from '../../lib/api';
+import { subscribeLive } from '../../lib/apollo';
+import { rememberRoom } from '../rememberedRoom';
+import { playChime } from '../sound';
+import { acceptOffer, CHAT_OFFERS, declineOffer } from './offerCalls';
+import { secondsLeft } from './offerTime';
+
+type Offer = NonNullable<ChatOffersSubscription['chatOffers']>;
+
+/** Alt+A accepts the offer from anywhere in the back-office, Alt+D declines it (issue 21). */
+const isAccept = (event: KeyboardEvent) => event.altKey && event.code === 'KeyA';
+const isDecline = (event: KeyboardEvent) => event.altKey && event.code === 'KeyD';
+
+/**
+ * While it is shown the chatter is available for offers (its subscription is what the server
+ * counts). An offer chimes and stands in the corner with its countdown; accepting takes the chat
+ * and opens it in the workspace.
+ */
+export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [offer, setOffer] = useState<{ offer: Offer; deadline: number } | null>(null);
+  const [now, setNow] = useState(Date.now);
+  const [busy, setBusy] = useState(false);
+  const limit = useRef(acceptSeconds);
+  limit.current = acceptSeconds;
+
+  useEffect(
+    () =>
+      subscribeLive(
+        CHAT_OFFERS,
+        {},
+        {
+          next: ({ data }) => {
+            if (!data) return;
+            const next = data.chatOffers;
+            const received = Date.now();
+            setNow(received);
+            setOffer((shown) => {
+              if (!next) return null;
+              if (shown?.offer.roomId === next.roomId) return shown;
+              playChime();
+              const seconds = secondsLeft(next.expiresAt, received, limit.current);
+              return { offer: next, deadline: received + seconds * 1000 };
+            });
+          },
+        },
+      ),
+    [],
+  );
+
+  // The countdown ticks while an offer stands; at zero it is gone (the server takes it back).
+  useEffect(() => {
+    if (!offer) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [offer]);
+  const left = offer ? Math.max(0, Math.ceil((offer.deadline - now) / 1000)) : 0;
+  const standing = offer && left > 0 ? offer.offer : null;
+
+  const accept = async () => {
+    if (!standing || busy) return;
+    setBusy(true);
+    try {
+      await acceptOffer(standing.roomId);
+      setOffer(null);
+      rememberRoom(standing.roomId);
+      // A new workspace opens on the chat just taken, also when one is open already.
+      navigate('/dashboard', { state: { openRoom: standing.roomId } });
+    } catch (error) {
+      setOffer(null);
+      const gone = error instanceof ApiError && error.status === 409;
+      notify(gone ? 'app.offers.gone' : error instanceof Error ? error.message : String(error), {
+        type: 'warning',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const decline = async () => {
+    if (!standing || busy) return;
+    setOffer(null);
+    try {
+      await declineOffer(standing.roomId);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'warning' });
+    }
+  };
+
+  const keys = useRef({ accept, decline });
+  keys.current = { accept, decline };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isAccept(event)) {
+        event.preventDefault();
+        void keys.current.accept();
+      } else if (isDecline(event)) {
+        event.preventDefault();
+        void keys.current.decline();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const user = standing?.chat.userDetails;
+  const moderator = standing?.chat.moderator;
+  return (
+    <Snackbar open={Boolean(standing)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+      <Alert
+        severity="info"
+        variant="filled"
+        icon={false}
+        sx={{ alignItems: 'center', minWidth: { sm: 380 } }}
+        action={
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button color="inherit" variant="outlined" size="small" onClick={() => void decline()}>
+              {translate('app.offers.decline')}
+            </Button>
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              onClick={() => void accept()}
+              disabled={busy}
+              sx={{ fontWeight: 700, borderWidth: 2 }}
+            >
+              {translate('app.offers.accept')}
+            </Button>
+          </Box>
+        }
+      >
+        <AlertTitle>{translate('app.offers.title', { seconds: left })}</AlertTitle>
+        {translate('app.offers.body', {
+          user: user?.display_name || user?.email || '',
+          moderator: moderator?.display_name || moderator?.username || '',
+        })}
+        <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', opacity: 0.9 }}>
+          {translate('app.offers.keys')}
+        </Box>
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { liveSocket } from '../../test/liveSocket';
+import { renderRoot } from '../../test/renderRoot';
+import { server } from '../../test/server';
+
+const FIRST_LOAD = { timeout: 12_000 };
+
+const autoOfferOn = () =>
+  graphql.query('AutoOffer', () =>
+    HttpResponse.json({
+      data: { autoOfferSetting: { enabled: true, capacity: 3, acceptSeconds: 15 } },
+    }),
+  );
+
+const offer = (roomId: string, seconds = 15) => ({
+  chatOffers: {
+    roomId,
+    expiresAt: new Date(Date.now() + seconds * 1000).toISOString(),
+    chat: {
+      roomId,
+      moderator: { id: 7, display_name: 'Mia_25', username: 'mia' },
+      userDetails: { id: 9, display_name: 'Tom', email: 'tom@example.com' },
+    },
+  },
+});
+
+describe('offers to a chatter', () => {
+  it('come live with the chatter and are accepted with Alt+A', async () => {
+    const accepted: unknown[] = [];
+    server.use(
+      autoOfferOn(),
+      graphql.mutation('AcceptOffer', ({ variables }) => {
+        accepted.push(variables.r);
+        return HttpResponse.json({ data: { acceptChatOffer: { roomId: variables.r } } });
+      }),
+    );
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    // The chatter is available while the offers subscription is open.
+    await waitFor(() => expect(socket.of('chatOffers')).toHaveLength(1), FIRST_LOAD);
+    socket.of('chatOffers')[0].next({ chatOffers: null });
+    expect(screen.queryByRole('alert')).toBeNull();
+    socket.of('chatOffers')[0].next(offer('9___m7x0x'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tom is writing to Mia_25.');
+    expect(alert).toHaveTextContent(/: 1[45] s to accept/);
+    await userEvent.keyboard('{Alt>}a{/Alt}');
+    await waitFor(() => expect(accepted).toEqual(['9___m7x0x']));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('are declined with the button, and an offer taken back disappears', async () => {
+    const declined: unknown[] = [];
+    server.use(
+      autoOfferOn(),
+      graphql.mutation('DeclineOffer', ({ variables }) => {
+        declined.push(variables.r);
+        return HttpResponse.json({ data: { declineChatOffer: true } });
+      }),
+    );
+    const socket = liveSocket();
+    const { user } = renderRoot('#/dashboard', 'CHATTER');
+    await waitFor(() => expect(socket.of('chatOffers')).toHaveLength(1), FIRST_LOAD);
+    socket.of('chatOffers')[0].next(offer('9___m7x0x'));
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(declined).toEqual(['9___m7x0x']));
+    socket.of('chatOffers')[0].next(offer('10___m7x0x'));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    socket.of('chatOffers')[0].next({ chatOffers: null });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('tell the chatter when the offer went meanwhile', async () => {
+    server.use(
+      autoOfferOn(),
+      graphql.mutation('AcceptOffer', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'This chat is not offered to you any more.',
+              extensions: { code: 'CONFLICT' },
+            },
+          ],
+        }),
+      ),
+    );
+    const socket = liveSocket();
+    const { user } = renderRoot('#/dashboard', 'CHATTER');
+    await waitFor(() => expect(socket.of('chatOffers')).toHaveLength(1), FIRST_LOAD);
+    socket.of('chatOffers')[0].next(offer('9___m7x0x'));
+    await user.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Accept' }),
+    );
+    expect(await screen.findByText('This chat is not offered to you any more.')).toBeVisible();
+  });
+
+  it('are not asked for with auto-offer off: the queue alerts stand instead', async () => {
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByRole('button', { name: 'Queue alerts' }, FIRST_LOAD)).toBeVisible();
+    expect(socket.of('chatOffers')).toHaveLength(0);
+  });
+});
+
+describe('the auto-offer card', () => {
+  it('saves the setting within its bounds', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      graphql.mutation('SetAutoOffer', ({ variables }) => {
+        saved.push(variables);
+        return HttpResponse.json({ data: { setAutoOffer: variables } });
+      }),
+    );
+    const { user } = renderRoot('#/dashboard', 'ADMIN');
+    const capacity = await screen.findByRole(
+      'spinbutton',
+      { name: 'Chats per chatter' },
+      FIRST_LOAD,
+    );
+    await waitFor(() => expect(capacity).toHaveValue(3));
+    const card = capacity.closest('form') as HTMLElement;
+    await user.click(within(card).getByRole('switch', { name: /Offer chats/ }));
+    await user.clear(capacity);
+    await user.type(capacity, '0');
+    expect(within(card).getByText(/Capacity is a whole number from 1 to 20/)).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(capacity);
+    await user.type(capacity, '4');
+    const seconds = within(card).getByRole('spinbutton', { name: 'Seconds to accept' });
+    await user.clear(seconds);
+    await user.type(seconds, '20');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toEqual([{ enabled: true, capacity: 4, acceptSeconds: 20 }]));
+    expect(await screen.findByText('Auto-offer saved')).toBeVisible();
+  });
+});
