@@ -238,6 +238,17 @@ describe('offers', () => {
     two.offers.close();
   });
 
+  it('declined, leave the chatter the next chats however many came before', async () => {
+    await turnOn(3, 60);
+    const chatter = await availableChatter();
+    const rooms: string[] = [];
+    for (let i = 0; i < 7; i += 1) rooms.push(await queuedChat());
+    for (const roomId of rooms) {
+      await until(() => offeredTo(roomId), (id) => id === chatter.id, `offer of ${roomId}`);
+      await graphql(h.app, chatter.headers, DECLINE, { r: roomId });
+    }
+  });
+
   it('missed, go to the next chatter; the first hears it is gone', async () => {
     await turnOn(3, 10);
     const one = await availableChatter();

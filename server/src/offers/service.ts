@@ -118,11 +118,19 @@ export async function dispatchOffers(database: Database, now: Date): Promise<num
     const free = await candidates(tx, now, setting.capacity);
     const offeredTo: number[] = [];
     if (free.length) {
+      const freeIds = sql`array[${sql.join(
+        free.map((worker) => sql`${worker.workerId}::integer`),
+        sql`, `,
+      )}]`;
+      const restedBefore = new Date(now.getTime() - setting.acceptSeconds * 1000).toISOString();
+      // Chats some free chatter may get: one of them has not given it back, or it has rested.
       const chats = rowsOf<WaitingChat>(
         await tx.execute(sql`
           select room_id as "roomId", declined_by as "declinedBy",
             offer_expires_at as "givenBackAt"
           from ${chatQueue} where not is_assigned and offered_to is null
+            and (not declined_by @> ${freeIds} or offer_expires_at is null
+              or offer_expires_at <= ${restedBefore}::timestamptz)
           order by created_at, id limit ${free.length * 4}`),
       );
       const expiresAt = new Date(now.getTime() + setting.acceptSeconds * 1000);

@@ -109,8 +109,11 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const user = standing?.chat.userDetails;
-  const moderator = standing?.chat.moderator;
+  // The last offer stays written while the prompt slides out.
+  const lastShown = useRef<{ offer: Offer; left: number } | null>(null);
+  if (standing) lastShown.current = { offer: standing, left };
+  const user = lastShown.current?.offer.chat.userDetails;
+  const moderator = lastShown.current?.offer.chat.moderator;
   return (
     <Snackbar open={Boolean(standing)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
       <Alert
@@ -136,7 +139,9 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
           </Box>
         }
       >
-        <AlertTitle>{translate('app.offers.title', { seconds: left })}</AlertTitle>
+        <AlertTitle>
+          {translate('app.offers.title', { seconds: lastShown.current?.left ?? 0 })}
+        </AlertTitle>
         {translate('app.offers.body', {
           user: user?.display_name || user?.email || '',
           moderator: moderator?.display_name || moderator?.username || '',

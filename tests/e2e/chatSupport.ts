@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { AppClient, type AppMessage } from '../../simulator/appClient';
+import { baseUrl, staffToken } from './support';
+
+/** Helpers of the chat specs: the cast, real users of the dating app, the message box. */
+
+export const LONG =
+  'Hello there! It is so nice to hear from you again, how was your weekend so far?';
+
+interface Card {
+  id: number;
+  display_name: string;
+  worker_id: number | null;
+}
+
+/** Moderators (as admin) and the demo chatter's id, on the run's main server or another. */
+export async function cast(page: Page, origin = baseUrl()) {
+  const admin = await staffToken(page, 'admin@demo.test', origin);
+  const chatter = await staffToken(page, 'chatter@demo.test', origin);
+  const list = await page.request.get(`${origin}/api/moderator/?limit=100`, {
+    headers: { authorization: `Token ${admin.key}` },
+  });
+  const cards = ((await list.json()) as { results: Card[] }).results;
+  return {
+    admin,
+    chatter,
+    others: cards.filter((card) => card.worker_id !== chatter.user.id),
+    own: cards.filter((card) => card.worker_id === chatter.user.id),
+  };
+}
+
+let serial = 0;
+/** Letters of this run, so that real users' names stay apart from earlier runs on the same data. */
+const RUN = Date.now()
+  .toString(36)
+  .slice(-4)
+  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
+/** A real app user of the dating app, signed up over the public API, listening to replies. */
+export async function realUser(origin = baseUrl()) {
+  serial += 1;
+  const email = `e2e.real.${Date.now().toString(36)}.${serial}@example.com`;
+  const displayName = `Robin${serial}${RUN}`;
+  const client = await AppClient.connect(origin, email, 'real-pass-1', displayName);
+  const received: AppMessage[] = [];
+  client.listen('0', (message) => void received.push(message));
+  return { client, email, name: email.split('@')[0], displayName, received };
+}
+
+/** The real user in the workspace's picker (with their unread count, if any). */
+export const pickerOption = (page: Page, user: { displayName: string }) =>
+  page.getByRole('option', { name: new RegExp(`^${user.displayName}( \\(\\d+\\))?$`) });
+
+export async function openChat(user: Awaited<ReturnType<typeof realUser>>, moderatorId: number) {
+  const { appStartChat } = await user.client.graphql<{ appStartChat: { id: string } }>(
+    'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
+    { m: moderatorId },
+  );
+  return appStartChat.id;
+}
+
+export const box = (page: Page) => page.getByRole('textbox', { name: 'Message' });
