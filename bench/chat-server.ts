@@ -12,7 +12,7 @@ import { issueToken } from '../server/src/auth/tokens.js';
 import { openConfiguredDatabase } from '../server/src/boot.js';
 import { roomIdOf } from '../server/src/chat/ids.js';
 import { loadConfig } from '../server/src/config.js';
-import { rooms, users } from '../server/src/db/schema.js';
+import { rooms, settings, users } from '../server/src/db/schema.js';
 import { seedReferenceData } from '../server/src/seed/reference.js';
 
 const dataDir = process.env.BENCH_DATA_DIR ?? '';
@@ -86,6 +86,15 @@ if (process.env.BENCH_PREPARE === '1' || !existsSync(peopleFile)) {
     peopleFile,
     JSON.stringify({ chatter: chatterEntries[0].token, chatters: chatterEntries, users: entries }),
   );
+}
+
+// bench:offers turns balanced auto-offer on (the setting as an admin saves it).
+if (process.env.BENCH_AUTO_OFFER) {
+  const value = JSON.parse(process.env.BENCH_AUTO_OFFER);
+  await db
+    .insert(settings)
+    .values({ key: 'autoOffer', value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
 const app = await buildApp({ database, config });

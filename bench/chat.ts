@@ -16,8 +16,8 @@ import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { AppClient, type AppMessage } from '../simulator/appClient.js';
+import { ensurePostgresDatabase } from './database.js';
 import {
   cpuSecondsOf,
   pause,
@@ -54,15 +54,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_chat';
 const dataDir = path.resolve('bench/.chat-data');
 
-/** The PostgreSQL runs' database, created on first use. */
-async function ensurePostgresDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
-  await admin.connect();
-  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (found.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
 mkdirSync(dataDir, { recursive: true });
 
 interface People {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pg from 'pg';
 import { openConfiguredDatabase } from '../server/src/boot.js';
 import { loadConfig } from '../server/src/config.js';
 import { seedReferenceData } from '../server/src/seed/reference.js';
@@ -18,4 +19,14 @@ export async function openBenchDatabase(dir: string) {
   await seedReferenceData(database.db);
   const where = database.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL';
   return { config, database, db: database.db, where };
+}
+
+/** A PostgreSQL benchmark's database, created on first use. */
+export async function ensurePostgresDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
 }

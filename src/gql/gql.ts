@@ -42,7 +42,7 @@ type Documents = {
     "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": typeof types.FeedDocument,
     "subscription Requests { privatePhotoRequest { id roomId status } }": typeof types.RequestsDocument,
     "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": typeof types.AutoOfferDocument,
-    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n      setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n        enabled capacity acceptSeconds\n      }\n    }": typeof types.SetAutoOfferDocument,
+    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": typeof types.SetAutoOfferDocument,
     "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": typeof types.ChatOffersDocument,
     "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": typeof types.AcceptOfferDocument,
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
@@ -102,7 +102,7 @@ const documents: Documents = {
     "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": types.FeedDocument,
     "subscription Requests { privatePhotoRequest { id roomId status } }": types.RequestsDocument,
     "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": types.AutoOfferDocument,
-    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n      setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n        enabled capacity acceptSeconds\n      }\n    }": types.SetAutoOfferDocument,
+    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": types.SetAutoOfferDocument,
     "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": types.ChatOffersDocument,
     "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": types.AcceptOfferDocument,
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
@@ -246,7 +246,7 @@ export function graphql(source: "query AutoOffer { autoOfferSetting { enabled ca
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n      setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n        enabled capacity acceptSeconds\n      }\n    }"): typeof import('./graphql').SetAutoOfferDocument;
+export function graphql(source: "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}"): typeof import('./graphql').SetAutoOfferDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,8 @@ import { ApiError } from '../../lib/api';
 import { subscribeLive } from '../../lib/apollo';
 import { rememberRoom } from '../rememberedRoom';
 import { playChime } from '../sound';
-import { acceptOffer, CHAT_OFFERS, declineOffer } from './offerCalls';
+import { acceptOffer, declineOffer } from './offerCalls';
+import { CHAT_OFFERS } from './offerDocuments';
 import { secondsLeft } from './offerTime';
 
 type Offer = NonNullable<ChatOffersSubscription['chatOffers']>;
