@@ -92,6 +92,7 @@ export function AutoOfferCard() {
             label={translate('app.offers.capacity')}
             type="number"
             size="small"
+            sx={{ minWidth: 180 }}
             value={capacity}
             onChange={(event) => setCapacity(event.target.value)}
             error={saved !== undefined && problems.includes(OFFER_MESSAGES.capacity)}
@@ -109,6 +110,7 @@ export function AutoOfferCard() {
             label={translate('app.offers.accept_seconds')}
             type="number"
             size="small"
+            sx={{ minWidth: 180 }}
             value={acceptSeconds}
             onChange={(event) => setAcceptSeconds(event.target.value)}
             error={saved !== undefined && problems.includes(OFFER_MESSAGES.acceptSeconds)}

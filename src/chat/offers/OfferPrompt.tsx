@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Button, Snackbar } from '@mui/material';
+import { Box, Button, Snackbar, SnackbarContent } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -116,12 +116,28 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
   const user = lastShown.current?.offer.chat.userDetails;
   const moderator = lastShown.current?.offer.chat.moderator;
   return (
-    <Snackbar open={Boolean(standing)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-      <Alert
-        severity="info"
-        variant="filled"
-        icon={false}
-        sx={{ alignItems: 'center', minWidth: { sm: 380 } }}
+    // Under the app bar, in the middle: in sight, and clear of the message box and its buttons.
+    <Snackbar
+      open={Boolean(standing)}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 64, sm: 64 } }}
+    >
+      <SnackbarContent
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', minWidth: { sm: 380 } }}
+        message={
+          <>
+            <Box component="strong" sx={{ display: 'block', fontSize: '1rem', mb: 0.5 }}>
+              {translate('app.offers.title', { seconds: lastShown.current?.left ?? 0 })}
+            </Box>
+            {translate('app.offers.body', {
+              user: user?.display_name || user?.email || '',
+              moderator: moderator?.display_name || moderator?.username || '',
+            })}
+            <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', opacity: 0.9 }}>
+              {translate('app.offers.keys')}
+            </Box>
+          </>
+        }
         action={
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button color="inherit" variant="outlined" size="small" onClick={() => void decline()}>
@@ -139,18 +155,7 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
             </Button>
           </Box>
         }
-      >
-        <AlertTitle>
-          {translate('app.offers.title', { seconds: lastShown.current?.left ?? 0 })}
-        </AlertTitle>
-        {translate('app.offers.body', {
-          user: user?.display_name || user?.email || '',
-          moderator: moderator?.display_name || moderator?.username || '',
-        })}
-        <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', opacity: 0.9 }}>
-          {translate('app.offers.keys')}
-        </Box>
-      </Alert>
+      />
     </Snackbar>
   );
 }
