@@ -13,6 +13,7 @@ import {
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { getSession } from '../authProvider/session';
+import { ChatViewers } from './ChatViewers';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Countdown } from './Countdown';
 import type { ChatMessage, ChatRoom } from './chatCalls';
@@ -244,6 +245,7 @@ export function ChatWorkspace({
               />
             )}
             <Box sx={{ flex: 1 }} />
+            {room && <ChatViewers roomId={room.id} me={me} />}
             {room && (
               <PhotoRequestButton
                 roomId={room.id}
