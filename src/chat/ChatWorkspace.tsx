@@ -245,7 +245,6 @@ export function ChatWorkspace({
               />
             )}
             <Box sx={{ flex: 1 }} />
-            {room && <ChatViewers roomId={room.id} me={me} />}
             {room && (
               <PhotoRequestButton
                 roomId={room.id}
@@ -254,6 +253,8 @@ export function ChatWorkspace({
                 canAct={canWrite}
               />
             )}
+            {/* Last: where the header is narrow, who is viewing goes to a line of its own. */}
+            {room && <ChatViewers roomId={room.id} me={me} />}
           </Stack>
           {timeOver && timeOver === roomId && (
             <Alert severity="error" sx={{ borderRadius: 0 }}>
