@@ -75,6 +75,15 @@ export async function refreshViewer(db: Db, id: string, now: Date): Promise<void
   );
 }
 
+/** The worker holding the room's chat at `now` (taken, deadline not passed), or null. */
+export async function holderOf(db: Db, roomId: string, now: Date): Promise<number | null> {
+  const [held] = await db
+    .select({ workerId: chatQueue.workerId })
+    .from(chatQueue)
+    .where(and(eq(chatQueue.roomId, roomId), chatIsHeld(now)));
+  return held?.workerId ?? null;
+}
+
 /**
  * The room's viewers at `now`: each staff member with the room open (once, however many tabs),
  * plus the worker holding its chat whether they have it open or not; the holder first, then by
@@ -90,11 +99,7 @@ export async function viewersOf(db: Db, roomId: string, now: Date): Promise<Chat
         gte(chatViewers.seenAt, new Date(now.getTime() - EXPIRY_MS)),
       ),
     );
-  const [held] = await db
-    .select({ workerId: chatQueue.workerId })
-    .from(chatQueue)
-    .where(and(eq(chatQueue.roomId, roomId), chatIsHeld(now)));
-  const holderId = held?.workerId ?? null;
+  const holderId = await holderOf(db, roomId, now);
   const viewerIds = new Set(viewing.map((row) => row.staffId));
   const ids = [...viewerIds, ...(holderId === null ? [] : [holderId])];
   if (ids.length === 0) return [];

@@ -6,6 +6,7 @@ import {
   addViewer,
   type ChatViewer,
   HEARTBEAT_MS,
+  holderOf,
   refreshViewer,
   removeViewer,
   viewersOf,
@@ -31,7 +32,11 @@ const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
  */
 export class ViewerStream implements AsyncIterableIterator<Answer> {
   private readonly id = randomUUID();
+  /** A viewer came or went (or may have expired): the list is read again. */
   private changed = true;
+  /** The queue changed somewhere: the list is read again if this room's holder changed. */
+  private queueChanged = false;
+  private holderId: number | null | undefined;
   private wake: (() => void) | undefined;
   private ended = false;
   private started: Promise<void> | undefined;
@@ -50,11 +55,16 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
     this.wake?.();
   };
 
+  private readonly pokeQueue = () => {
+    this.queueChanged = true;
+    this.wake?.();
+  };
+
   private async start() {
     const { db, pubsub } = this.deps;
     this.stopListening = [
       pubsub.listen(viewersTopic(this.roomId), this.poke),
-      pubsub.listen(QUEUE_TOPIC, this.poke),
+      pubsub.listen(QUEUE_TOPIC, this.pokeQueue),
     ];
     await addViewer(
       db,
@@ -73,16 +83,26 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
     await this.started;
     for (;;) {
       if (this.ended) return DONE;
-      if (!this.changed) {
+      if (!this.changed && !this.queueChanged) {
         await new Promise<void>((resolve) => {
           this.wake = resolve;
         });
         this.wake = undefined;
         continue;
       }
+      const { db } = this.deps;
+      const now = this.deps.now();
+      if (!this.changed) {
+        // Every queue change reaches every viewer: one small read tells whether it is this room's.
+        this.queueChanged = false;
+        if ((await holderOf(db, this.roomId, now)) === this.holderId) continue;
+      }
       this.changed = false;
-      const viewers = await viewersOf(this.deps.db, this.roomId, this.deps.now());
+      this.queueChanged = false;
+      const viewers = await viewersOf(db, this.roomId, now);
       if (this.ended) return DONE;
+      const holder = viewers.find((viewer) => viewer.holdsChat);
+      this.holderId = holder ? Number(holder.id) : null;
       const seen = JSON.stringify(viewers);
       if (seen === this.lastSent) continue;
       this.lastSent = seen;

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { chatQueue, chatViewers } from '../db/schema.js';
 import { openChat, send } from '../test/chatFixtures.js';
 import { collectEvents, firstEvent, listenWs } from '../test/graphqlWs.js';
-import { createHarness, graphql, type Harness } from '../test/harness.js';
+import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
 import { addSignedIn } from '../test/people.js';
 import { openAcknowledged } from '../test/rawSocket.js';
-import { EXPIRY_MS, refreshViewer, viewersOf } from './service.js';
+import { addViewer, EXPIRY_MS, refreshViewer, viewersOf } from './service.js';
 
 let h: Harness;
 let wsUrl: string;
@@ -29,8 +30,8 @@ interface Viewer {
 }
 
 /** A `chatViewers` subscription; `latest()` is the last list it received. */
-function watch(authorization: string, roomId: string) {
-  const stream = collectEvents(wsUrl, authorization, VIEWERS, { r: roomId });
+function watch(authorization: string, roomId: string, url = wsUrl) {
+  const stream = collectEvents(url, authorization, VIEWERS, { r: roomId });
   const latest = () =>
     (stream.events.at(-1) as { data: { chatViewers: Viewer[] } } | undefined)?.data.chatViewers;
   return {
@@ -230,22 +231,70 @@ describe('who is viewing a chat', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('follows the holder: a chat released shows no holder, without anyone coming or going', async () => {
+    const { roomId } = await heldChat();
+    const admin = watch(h.headers.ADMIN.authorization, roomId);
+    await admin.until((viewers) => viewers.some((viewer) => viewer.holdsChat));
+    const released = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($r: ID!) { releaseChat(roomId: $r) }',
+      { r: roomId },
+    );
+    expect(released.data?.releaseChat).toBe(true);
+    expect(await admin.until((viewers) => viewers.length === 1)).toMatchObject([
+      { id: String(h.userIds.ADMIN), holdsChat: false, viewing: true },
+    ]);
+    await admin.close();
+  });
+
+  it('knows the viewers of every server instance on the database', async () => {
+    const { roomId } = await heldChat();
+    const other = await buildApp({
+      database: h.database,
+      config: testAppConfig(),
+      clock: h.clock,
+    });
+    try {
+      const otherUrl = await listenWs(other);
+      const chatter = watch(h.headers.CHATTER.authorization, roomId);
+      await chatter.until((viewers) => viewers.length === 1);
+      // The admin's socket is on the other instance.
+      const admin = watch(h.headers.ADMIN.authorization, roomId, otherUrl);
+      await chatter.until((viewers) => ids(viewers).includes(String(h.userIds.ADMIN)));
+      expect(
+        await admin.until((viewers) => viewers.length === 2 && viewers[0].viewing),
+      ).toMatchObject([{ id: String(h.userIds.CHATTER), holdsChat: true, viewing: true }, {}]);
+      await admin.close();
+      await chatter.until((viewers) => viewers.length === 1, 2000);
+      await chatter.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('forgets the viewers of an instance that stopped refreshing them', async () => {
     const { roomId } = await heldChat();
-    const now = h.clock.now();
-    // A viewer of a crashed instance: last refreshed longer ago than the expiry.
-    await h.database.db.insert(chatViewers).values({
-      id: 'crashed-instance-viewer',
-      roomId,
-      staffId: h.userIds.ADMIN,
-      seenAt: new Date(now.getTime() - EXPIRY_MS - 1),
-    });
-    expect(ids(await viewersOf(h.database.db, roomId, now))).toEqual([String(h.userIds.CHATTER)]);
     const chatter = watch(h.headers.CHATTER.authorization, roomId);
     await chatter.until((viewers) => viewers.length === 1);
-    const [live] = (await rows()).filter((row) => row.staffId === h.userIds.CHATTER);
-    await refreshViewer(h.database.db, live.id, now);
-    expect((await rows()).map((row) => row.id)).toEqual([live.id]);
+    // An admin viewing through another instance, which then crashes: nobody deletes the row.
+    await addViewer(
+      h.database.db,
+      { id: 'crashed-instance-viewer', roomId, staffId: h.userIds.ADMIN },
+      h.clock.now(),
+    );
+    await chatter.until((viewers) => ids(viewers).includes(String(h.userIds.ADMIN)));
+
+    // No refresh for longer than the expiry: it counts no more, and the next heartbeat anywhere
+    // (here the chatter's own) deletes it and tells the room.
+    h.clock.advance(EXPIRY_MS + 1);
+    expect(ids(await viewersOf(h.database.db, roomId, h.clock.now()))).not.toContain(
+      String(h.userIds.ADMIN),
+    );
+    const [own] = (await rows()).filter((row) => row.staffId === h.userIds.CHATTER);
+    await refreshViewer(h.database.db, own.id, h.clock.now());
+    expect((await rows()).map((row) => row.id)).toEqual([own.id]);
+    await chatter.until((viewers) => !ids(viewers).includes(String(h.userIds.ADMIN)));
     await chatter.close();
   });
 });
