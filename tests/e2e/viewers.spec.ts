@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AppClient } from '../../simulator/appClient';
+import { AppClient, type AppMessage } from '../../simulator/appClient';
 import { baseUrl, signIn, staffToken, test } from './support';
 
 interface Card {
@@ -31,6 +31,8 @@ test.describe('who is viewing a chat', () => {
       { m: moderator.id },
     );
     const roomId = appStartChat.id;
+    const received: AppMessage[] = [];
+    user.listen('0', (message) => void received.push(message));
     await user.send(roomId, 'Is anyone looking at this?', `e2e-${Date.now()}`);
 
     // The chatter takes the chat from the queue.
@@ -69,6 +71,13 @@ test.describe('who is viewing a chat', () => {
     await expect(adminAvatar).toBeVisible();
     await adminContext.close();
     await expect(staffOnChat).toBeHidden();
+    // The chatter answers (as they could all along): the chat leaves their hands, so the specs
+    // after this one find them holding none of it.
+    const answer =
+      'Sorry for the wait! I was just finishing my coffee, how has your day been so far?';
+    await page.getByRole('textbox', { name: 'Message' }).fill(answer);
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect.poll(() => received.map((message) => message.content)).toContain(answer);
     await user.close();
   });
 });
