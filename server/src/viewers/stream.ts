@@ -79,6 +79,17 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
   }
 
   async next(): Promise<IteratorResult<Answer>> {
+    try {
+      return await this.read();
+    } catch (error) {
+      // The operation ends with the error (graphql-ws reads no further and calls no return()):
+      // the viewer goes with it, not at its expiry.
+      await this.return();
+      throw error;
+    }
+  }
+
+  private async read(): Promise<IteratorResult<Answer>> {
     this.started ??= this.start();
     await this.started;
     for (;;) {
@@ -119,7 +130,8 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
     if (this.started) {
       // Added (or failed to be) before it is removed.
       await this.started.catch(() => undefined);
-      await removeViewer(this.deps.db, this.id);
+      // A delete that fails (the database going away with the server) leaves a row that expires.
+      await removeViewer(this.deps.db, this.id).catch(() => undefined);
     }
     return DONE;
   }
