@@ -1,44 +1,22 @@
-import { expect, type Page } from '@playwright/test';
-import { AppClient, type AppMessage } from '../../simulator/appClient';
-import { baseUrl, signIn, staffToken, test } from './support';
-
-interface Card {
-  id: number;
-  worker_id: number | null;
-}
-
-/** A moderator the demo chatter does not work, so that their chat goes through the queue. */
-async function queuedModerator(page: Page) {
-  const admin = await staffToken(page, 'admin@demo.test');
-  const chatter = await staffToken(page, 'chatter@demo.test');
-  const list = await page.request.get(`${baseUrl()}/api/moderator/?limit=100`, {
-    headers: { authorization: `Token ${admin.key}` },
-  });
-  const cards = ((await list.json()) as { results: Card[] }).results;
-  return cards.filter((card) => card.worker_id !== chatter.user.id)[7];
-}
+import { expect } from '@playwright/test';
+import { box, cast, LONG, openChat, realUser } from './chatSupport';
+import { baseUrl, signIn, test } from './support';
 
 test.describe('who is viewing a chat', () => {
   test('an admin opening a chatter’s chat shows on it live, sees the holder, and goes when they leave', async ({
     page,
     browser,
   }) => {
-    const moderator = await queuedModerator(page);
-    const email = `e2e.viewed.${Date.now().toString(36)}@example.com`;
-    const user = await AppClient.connect(baseUrl(), email, 'real-pass-1', `Viewed${Date.now()}`);
-    const { appStartChat } = await user.graphql<{ appStartChat: { id: string } }>(
-      'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
-      { m: moderator.id },
-    );
-    const roomId = appStartChat.id;
-    const received: AppMessage[] = [];
-    user.listen('0', (message) => void received.push(message));
-    await user.send(roomId, 'Is anyone looking at this?', `e2e-${Date.now()}`);
+    const { others } = await cast(page);
+    const user = await realUser();
+    // A moderator the demo chatter does not work: the chat goes through the queue.
+    const roomId = await openChat(user, others[7].id);
+    await user.client.send(roomId, 'Is anyone looking at this?', `e2e-${Date.now()}`);
 
     // The chatter takes the chat from the queue.
     await signIn(page, 'chatter@demo.test');
     await page.getByRole('menuitem', { name: 'CHAT IN QUEUE' }).click();
-    await page.getByRole('button', { name: `Chat ${email.split('@')[0]}****` }).click();
+    await page.getByRole('button', { name: `Chat ${user.name}****` }).click();
     await expect(page.getByText('Is anyone looking at this?')).toBeVisible();
     const staffOnChat = page.getByRole('group', { name: 'Staff on this chat' });
     await expect(staffOnChat).toBeHidden();
@@ -59,7 +37,7 @@ test.describe('who is viewing a chat', () => {
     await expect(page.getByRole('tooltip')).toHaveText(/is viewing/);
     // Looking took nothing: the chatter still holds it and may write.
     await expect(page.getByText(/Remain Time \d+:\d\d/)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    await expect(box(page)).toBeEnabled();
 
     // The admin goes elsewhere in the app: gone at once from the chatter's header.
     await admin.getByRole('menuitem', { name: 'Dashboard' }).click();
@@ -71,13 +49,12 @@ test.describe('who is viewing a chat', () => {
     await expect(adminAvatar).toBeVisible();
     await adminContext.close();
     await expect(staffOnChat).toBeHidden();
+
     // The chatter answers (as they could all along): the chat leaves their hands, so the specs
     // after this one find them holding none of it.
-    const answer =
-      'Sorry for the wait! I was just finishing my coffee, how has your day been so far?';
-    await page.getByRole('textbox', { name: 'Message' }).fill(answer);
-    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await expect.poll(() => received.map((message) => message.content)).toContain(answer);
-    await user.close();
+    await box(page).fill(LONG);
+    await box(page).press('Enter');
+    await expect.poll(() => user.received.map((message) => message.content)).toContain(LONG);
+    await user.client.close();
   });
 });
