@@ -13,6 +13,7 @@ import {
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { getSession } from '../authProvider/session';
+import { ChatViewers } from './ChatViewers';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Countdown } from './Countdown';
 import type { ChatMessage, ChatRoom } from './chatCalls';
@@ -252,6 +253,8 @@ export function ChatWorkspace({
                 canAct={canWrite}
               />
             )}
+            {/* Last: where the header is narrow, who is viewing goes to a line of its own. */}
+            {room && <ChatViewers roomId={room.id} me={me} />}
           </Stack>
           {timeOver && timeOver === roomId && (
             <Alert severity="error" sx={{ borderRadius: 0 }}>

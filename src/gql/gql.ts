@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}": typeof types.ListingChecksDocument,
     "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": typeof types.SetLengthDocument,
+    "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": typeof types.ChatViewersDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  fragment PersonFields on ChatPerson { id uid display_name fullName avatar isOnline }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  fragment RoomFields on ChatRoom {\n    id name userId moderatorId target unread lastMessageId latestTime holderId deadline\n    user { ...PersonFields } moderator { ...PersonFields } notes { moderatorNote userNote }\n  }\n": typeof types.RoomFieldsFragmentDoc,
@@ -77,6 +78,7 @@ type Documents = {
 const documents: Documents = {
     "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}": types.ListingChecksDocument,
     "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": types.SetLengthDocument,
+    "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": types.ChatViewersDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  fragment PersonFields on ChatPerson { id uid display_name fullName avatar isOnline }\n": types.PersonFieldsFragmentDoc,
     "\n  fragment RoomFields on ChatRoom {\n    id name userId moderatorId target unread lastMessageId latestTime holderId deadline\n    user { ...PersonFields } moderator { ...PersonFields } notes { moderatorNote userNote }\n  }\n": types.RoomFieldsFragmentDoc,
@@ -143,6 +145,10 @@ export function graphql(source: "query ListingChecks {\n  checkUserListingPermis
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }"): typeof import('./graphql').SetLengthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n"): typeof import('./graphql').ChatViewersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,6 +29,13 @@ export type SetLengthMutationVariables = Exact<{
 
 export type SetLengthMutation = { setChatMessageLength: { minMessageLength: number } };
 
+export type ChatViewersSubscriptionVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type ChatViewersSubscription = { chatViewers: Array<{ id: string, name: string, role: string, holdsChat: boolean, viewing: boolean }> };
+
 export type MessageFieldsFragment = { id: string, roomId: string, userId: number, fromModerator: boolean, messageType: string, content: string, url: string | null, video: boolean, latitude: number | null, longitude: number | null, privatePhotoRequestId: number | null, requestStatus: string | null, ir: boolean, isDeleted: boolean, clientId: string | null, timestamp: string, senderWorkerId: number | null, receiverWorkerId: number | null, gift: { id: number, giftName: string, picture: string } | null };
 
 export type PersonFieldsFragment = { id: number, uid: string, display_name: string | null, fullName: string, avatar: string | null, isOnline: boolean };
@@ -605,6 +612,17 @@ export const SetLengthDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetLengthMutation, SetLengthMutationVariables>;
+export const ChatViewersDocument = new TypedDocumentString(`
+    subscription ChatViewers($roomId: ID!) {
+  chatViewers(roomId: $roomId) {
+    id
+    name
+    role
+    holdsChat
+    viewing
+  }
+}
+    `) as unknown as TypedDocumentString<ChatViewersSubscription, ChatViewersSubscriptionVariables>;
 export const RoomsDocument = new TypedDocumentString(`
     query Rooms($m: Int) {
   rooms(moderatorId: $m) {

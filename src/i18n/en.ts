@@ -543,6 +543,12 @@ export const en = {
       no_fake_users: 'No fake users yet. Take a chat from the queue to start.',
       edit_fake_user: 'Edit %{name}',
       start_chat_as: 'Start a new chat as %{name}',
+      viewers: {
+        label: 'Staff on this chat',
+        viewing: '%{name} is viewing',
+        holds: '%{name} holds this chat',
+        holds_viewing: '%{name} holds this chat and is viewing',
+      },
       online_toggle: '%{name} online',
       unread: '%{count} unread',
       pick_user: 'Real user',

@@ -268,6 +268,9 @@ export const policy = {
   'Mutation.declineChatOffer': ['CHATTER'],
   'Subscription.chatOffers': ['CHATTER'],
   'Mutation.saveChatDraft': { roles: [], worksRoom: 'roomId' },
+  // Who is viewing a chat: the rule of the room's messages (admins any room, a chatter the rooms
+  // they work); real users never.
+  'Subscription.chatViewers': { roles: ADMINS, worksRoom: 'roomId' },
   // The dating app's side (contract/app.graphql): real users only.
   'POST /api/app/signup/': 'public',
   'Query.appProfiles': 'app',

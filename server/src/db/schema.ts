@@ -549,6 +549,28 @@ export const chatOfferReadiness = pgTable('chat_offer_readiness', {
   lastOfferAt: ts('last_offer_at'),
 });
 
+/**
+ * Who is viewing a chat: one row per open `chatViewers` subscription (a staff member with the chat
+ * open), on any server instance. The socket's instance deletes its row when the subscription ends
+ * and refreshes `seen_at` while it lasts; a row not refreshed for a while (its instance crashed)
+ * counts no more and is deleted by the next refresh anywhere.
+ */
+export const chatViewers = pgTable(
+  'chat_viewers',
+  {
+    /** The subscription's own id (random), so one person in two tabs is two rows. */
+    id: text('id').primaryKey(),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: ts('seen_at').notNull(),
+  },
+  (t) => [index('chat_viewers_room_idx').on(t.roomId), index('chat_viewers_seen_idx').on(t.seenAt)],
+);
+
 /** The net below the routes' checks (contract/briefings.ts has the same limits and the messages). */
 const BRIEFING_TITLE_MAX = 120;
 const BRIEFING_BODY_MAX = 20_000;

@@ -23,6 +23,8 @@ import { settingsResolvers } from '../settings/resolvers.js';
 import { staffResolvers } from '../staff/resolvers.js';
 import { statisticsResolvers } from '../statistics/resolvers.js';
 import { userResolvers } from '../users/resolvers.js';
+import { viewerResolvers } from '../viewers/resolvers.js';
+import { relayViewerNotifications } from '../viewers/service.js';
 import { refuseHostileArguments } from './argumentChecks.js';
 import { applyBudget, hidingSuggestions } from './budgetHooks.js';
 import { userAccessors } from './context.js';
@@ -171,6 +173,7 @@ export async function registerGraphql(app: FastifyInstance) {
     chatResolvers(app.deps),
     draftResolvers,
     offerResolvers(app),
+    viewerResolvers,
   ]);
   // Before Mercurius: the socket handler attaches itself to the GET route Mercurius registers.
   await registerSubscriptionSockets(app, {
@@ -198,4 +201,5 @@ export async function registerGraphql(app: FastifyInstance) {
   await relayQueueNotifications(app);
   await relayChatNotifications(app);
   await app.offerDesk.start(config.offerSweepMs);
+  await relayViewerNotifications(app);
 }

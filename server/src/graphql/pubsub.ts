@@ -39,6 +39,16 @@ export class LivePubSub {
     };
   }
 
+  /**
+   * Calls `listener` on each of the topic's events until the answered function is called: for a
+   * stream that must end the moment it is told to (an async generator's `return()` waits for its
+   * next `yield`, so one waiting for an event would hold its cleanup until the next event).
+   */
+  listen<T>(topic: string, listener: (payload: T) => void): () => void {
+    this.emitter.on(topic, listener);
+    return () => void this.emitter.off(topic, listener);
+  }
+
   /** Listeners of a topic (tests check that a closed subscription stops listening). */
   listenerCount(topic: string): number {
     return this.emitter.listenerCount(topic);

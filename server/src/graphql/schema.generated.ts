@@ -143,6 +143,24 @@ export type ChatRoom = {
   userId: Scalars['Int']['output'];
 };
 
+/**
+ * A staff member on a chat's "who is viewing" list: one who has the chat open now, or the worker
+ * holding it (taken from the queue, deadline not passed) whether they have it open or not.
+ */
+export type ChatViewer = {
+  __typename?: 'ChatViewer';
+  /** They hold the chat (the queue entry's worker). */
+  holdsChat: Scalars['Boolean']['output'];
+  /** The staff member's id. */
+  id: Scalars['ID']['output'];
+  /** Their name as staff see it (first and last name, else the email). */
+  name: Scalars['String']['output'];
+  /** SUPER_ADMIN, ADMIN or CHATTER (spec roles). */
+  role: Scalars['String']['output'];
+  /** They have the chat open now (on any server instance). */
+  viewing: Scalars['Boolean']['output'];
+};
+
 export type Comment = {
   __typename?: 'Comment';
   commentDescription: Scalars['String']['output'];
@@ -966,6 +984,13 @@ export type Subscription = {
    */
   chatOffers?: Maybe<ChatOffer>;
   /**
+   * Who is viewing the room, and who holds its chat: the whole list at once and again whenever it
+   * changes. While the subscription is open the caller counts as viewing the room; it changes
+   * nothing else (an admin looking does not take the chat). Admins may watch any chat, a chatter the
+   * chats they work; real users never.
+   */
+  chatViewers: Array<ChatViewer>;
+  /**
    * New messages the caller may see (optionally one room's or one moderator's). With `after`, first
    * every such message stored after that id, then live ones: each once, in order.
    */
@@ -974,6 +999,11 @@ export type Subscription = {
   privatePhotoRequest: PrivatePhotoRequest;
   /** The new number of unassigned chats, whenever it changes. */
   queueChanged: Scalars['Int']['output'];
+};
+
+
+export type SubscriptionChatViewersArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -1140,6 +1170,7 @@ export type ResolversTypes = {
   ChatOffer: ResolverTypeWrapper<Partial<ChatOffer>>;
   ChatPerson: ResolverTypeWrapper<Partial<ChatPerson>>;
   ChatRoom: ResolverTypeWrapper<Partial<ChatRoom>>;
+  ChatViewer: ResolverTypeWrapper<Partial<ChatViewer>>;
   Comment: ResolverTypeWrapper<Partial<Comment>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
@@ -1192,6 +1223,7 @@ export type ResolversParentTypes = {
   ChatOffer: Partial<ChatOffer>;
   ChatPerson: Partial<ChatPerson>;
   ChatRoom: Partial<ChatRoom>;
+  ChatViewer: Partial<ChatViewer>;
   Comment: Partial<Comment>;
   Country: Partial<Country>;
   Float: Partial<Scalars['Float']['output']>;
@@ -1314,6 +1346,14 @@ export type ChatRoomResolvers<ContextType = GraphqlContext, ParentType extends R
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['ChatPerson'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatViewerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChatViewer'] = ResolversParentTypes['ChatViewer']> = {
+  holdsChat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CommentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
@@ -1594,6 +1634,7 @@ export type StoryResolvers<ContextType = GraphqlContext, ParentType extends Reso
 
 export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   chatOffers?: SubscriptionResolver<Maybe<ResolversTypes['ChatOffer']>, "chatOffers", ParentType, ContextType>;
+  chatViewers?: SubscriptionResolver<Array<ResolversTypes['ChatViewer']>, "chatViewers", ParentType, ContextType, RequireFields<SubscriptionChatViewersArgs, 'roomId'>>;
   onNewMessage?: SubscriptionResolver<ResolversTypes['ChatMessage'], "onNewMessage", ParentType, ContextType, Partial<SubscriptionOnNewMessageArgs>>;
   privatePhotoRequest?: SubscriptionResolver<ResolversTypes['PrivatePhotoRequest'], "privatePhotoRequest", ParentType, ContextType, Partial<SubscriptionPrivatePhotoRequestArgs>>;
   queueChanged?: SubscriptionResolver<ResolversTypes['Int'], "queueChanged", ParentType, ContextType>;
@@ -1660,6 +1701,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ChatOffer?: ChatOfferResolvers<ContextType>;
   ChatPerson?: ChatPersonResolvers<ContextType>;
   ChatRoom?: ChatRoomResolvers<ContextType>;
+  ChatViewer?: ChatViewerResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Gift?: GiftResolvers<ContextType>;

@@ -244,7 +244,11 @@ describe('offers', () => {
     const rooms: string[] = [];
     for (let i = 0; i < 7; i += 1) rooms.push(await queuedChat());
     for (const roomId of rooms) {
-      await until(() => offeredTo(roomId), (id) => id === chatter.id, `offer of ${roomId}`);
+      await until(
+        () => offeredTo(roomId),
+        (id) => id === chatter.id,
+        `offer of ${roomId}`,
+      );
       await graphql(h.app, chatter.headers, DECLINE, { r: roomId });
     }
   });

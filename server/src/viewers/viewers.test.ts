@@ -1,0 +1,300 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { chatQueue, chatViewers } from '../db/schema.js';
+import { openChat, send } from '../test/chatFixtures.js';
+import { collectEvents, firstEvent, listenWs } from '../test/graphqlWs.js';
+import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
+import { addSignedIn } from '../test/people.js';
+import { openAcknowledged } from '../test/rawSocket.js';
+import { addViewer, EXPIRY_MS, refreshViewer, viewersOf } from './service.js';
+
+let h: Harness;
+let wsUrl: string;
+beforeAll(async () => {
+  h = await createHarness();
+  wsUrl = await listenWs(h.app);
+});
+afterAll(() => h.close());
+beforeEach(() => h.reset());
+
+const VIEWERS =
+  'subscription($r: ID!) { chatViewers(roomId: $r) { id name role holdsChat viewing } }';
+
+interface Viewer {
+  id: string;
+  name: string;
+  role: string;
+  holdsChat: boolean;
+  viewing: boolean;
+}
+
+/** A `chatViewers` subscription; `latest()` is the last list it received. */
+function watch(authorization: string, roomId: string, url = wsUrl) {
+  const stream = collectEvents(url, authorization, VIEWERS, { r: roomId });
+  const latest = () =>
+    (stream.events.at(-1) as { data: { chatViewers: Viewer[] } } | undefined)?.data.chatViewers;
+  return {
+    ...stream,
+    latest,
+    /** Waits until the last list received passes `check`. */
+    async until(check: (viewers: Viewer[]) => boolean, timeoutMs = 5000) {
+      const started = Date.now();
+      for (;;) {
+        if (stream.errors.length) throw new Error(JSON.stringify(stream.errors));
+        const viewers = latest();
+        if (viewers && check(viewers)) return viewers;
+        if (Date.now() - started > timeoutMs) {
+          throw new Error(`never got there; last list: ${JSON.stringify(viewers)}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
+/** The first error of a subscription that is refused (or the event it got instead). */
+async function refusalOf(authorization: string | undefined, roomId: unknown) {
+  return firstEvent(
+    wsUrl,
+    authorization,
+    `subscription { chatViewers(roomId: ${JSON.stringify(roomId)}) { id } }`,
+    async () => undefined,
+  ).then(
+    (event) => ({ event }),
+    (error: { code?: number } | { message: string; extensions?: { code?: string } }[]) =>
+      Array.isArray(error)
+        ? { code: error[0]?.extensions?.code, message: error[0]?.message }
+        : { closed: error.code },
+  );
+}
+
+/** A queued chat the CHATTER has taken. */
+async function heldChat() {
+  const { realUser, roomId } = await openChat(h);
+  await send(h, realUser.headers, { roomId, content: 'hello' });
+  const taken = await graphql(
+    h.app,
+    h.headers.CHATTER,
+    'mutation($r: ID!) { takeChat(roomId: $r) { roomId } }',
+    { r: roomId },
+  );
+  if (!taken.data?.takeChat) throw new Error(`could not take: ${JSON.stringify(taken)}`);
+  return { realUser, roomId };
+}
+
+const rows = () => h.database.db.select().from(chatViewers);
+const ids = (viewers: Viewer[]) => viewers.map((viewer) => viewer.id);
+
+describe('who is viewing a chat', () => {
+  it('shows an admin looking to the holder, the holder to the admin, and the queue entry stays as it was', async () => {
+    const { roomId } = await heldChat();
+    const [entryBefore] = await h.database.db
+      .select()
+      .from(chatQueue)
+      .where(eq(chatQueue.roomId, roomId));
+    const chatter = watch(h.headers.CHATTER.authorization, roomId);
+    expect(await chatter.until((viewers) => viewers.length === 1)).toEqual([
+      {
+        id: String(h.userIds.CHATTER),
+        name: 'CHATTER Test',
+        role: 'CHATTER',
+        holdsChat: true,
+        viewing: true,
+      },
+    ]);
+
+    const admin = watch(h.headers.ADMIN.authorization, roomId);
+    const seenByAdmin = await admin.until((viewers) => viewers.length === 2);
+    expect(seenByAdmin).toEqual([
+      {
+        id: String(h.userIds.CHATTER),
+        name: 'CHATTER Test',
+        role: 'CHATTER',
+        holdsChat: true,
+        viewing: true,
+      },
+      {
+        id: String(h.userIds.ADMIN),
+        name: 'ADMIN Test',
+        role: 'ADMIN',
+        holdsChat: false,
+        viewing: true,
+      },
+    ]);
+    expect(await chatter.until((viewers) => viewers.length === 2)).toEqual(seenByAdmin);
+
+    // Looking took nothing: the chatter still holds the chat, until the same deadline.
+    const [entryAfter] = await h.database.db
+      .select()
+      .from(chatQueue)
+      .where(eq(chatQueue.roomId, roomId));
+    expect(entryAfter).toEqual(entryBefore);
+    await chatter.close();
+    await admin.close();
+  });
+
+  it('lists the holder who does not have the chat open, as not viewing', async () => {
+    const { roomId } = await heldChat();
+    const admin = watch(h.headers.SUPER_ADMIN.authorization, roomId);
+    const viewers = await admin.until((list) => list.length === 2);
+    expect(viewers.map(({ role, holdsChat, viewing }) => ({ role, holdsChat, viewing }))).toEqual([
+      { role: 'CHATTER', holdsChat: true, viewing: false },
+      { role: 'SUPER_ADMIN', holdsChat: false, viewing: true },
+    ]);
+    await admin.close();
+  });
+
+  it('takes a viewer away as soon as their socket closes, or they complete the subscription', async () => {
+    const { roomId } = await heldChat();
+    const chatter = watch(h.headers.CHATTER.authorization, roomId);
+    await chatter.until((viewers) => viewers.length === 1);
+    const admin = watch(h.headers.ADMIN.authorization, roomId);
+    await chatter.until((viewers) => ids(viewers).includes(String(h.userIds.ADMIN)));
+    expect(await rows()).toHaveLength(2);
+
+    await admin.close();
+    await chatter.until((viewers) => !ids(viewers).includes(String(h.userIds.ADMIN)), 2000);
+    expect((await rows()).map((row) => row.staffId)).toEqual([h.userIds.CHATTER]);
+
+    // Completing the operation on a socket that stays open (leaving the chat in the app).
+    const raw = await openAcknowledged(wsUrl, h.headers.SUPER_ADMIN.authorization);
+    raw.send({ type: 'subscribe', id: 'v', payload: { query: VIEWERS, variables: { r: roomId } } });
+    await chatter.until((viewers) => ids(viewers).includes(String(h.userIds.SUPER_ADMIN)));
+    raw.send({ type: 'complete', id: 'v' });
+    await chatter.until((viewers) => !ids(viewers).includes(String(h.userIds.SUPER_ADMIN)), 2000);
+    expect(await rows()).toHaveLength(1);
+    raw.socket.close();
+    await chatter.close();
+  });
+
+  it('ends the viewing when the token of an open socket is revoked', async () => {
+    const { roomId } = await heldChat();
+    const chatter = watch(h.headers.CHATTER.authorization, roomId);
+    const raw = await openAcknowledged(wsUrl, h.headers.ADMIN.authorization);
+    raw.send({ type: 'subscribe', id: 'v', payload: { query: VIEWERS, variables: { r: roomId } } });
+    await chatter.until((viewers) => ids(viewers).includes(String(h.userIds.ADMIN)));
+
+    const out = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: h.headers.ADMIN,
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await raw.closed(2000)).code).toBe(4401);
+    await chatter.until((viewers) => !ids(viewers).includes(String(h.userIds.ADMIN)), 2000);
+    expect((await rows()).map((row) => row.staffId)).toEqual([h.userIds.CHATTER]);
+    await chatter.close();
+  });
+
+  it('admits admins to any chat and a chatter to the chats they work; refuses everyone else', async () => {
+    const { roomId } = await heldChat();
+    const otherChatter = await addSignedIn(h, { role: 'CHATTER' });
+    expect(await refusalOf(undefined, roomId)).toEqual({ closed: 4403 });
+    expect(await refusalOf(h.headers.appUser.authorization, roomId)).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await refusalOf(h.headers.REGULAR.authorization, roomId)).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await refusalOf(otherChatter.headers.authorization, roomId)).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    for (const identity of ['CHATTER', 'ADMIN', 'SUPER_ADMIN'] as const) {
+      expect(await refusalOf(h.headers[identity].authorization, roomId)).toHaveProperty('event');
+    }
+    // A chatter working the fake user (not holding the chat) may look too.
+    const worked = await openChat(h, otherChatter.id);
+    expect(await refusalOf(otherChatter.headers.authorization, worked.roomId)).toHaveProperty(
+      'event',
+    );
+    // The refused left no viewer behind (the allowed ones closed their sockets).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await rows()).toEqual([]);
+  });
+
+  it('refuses a malformed room id or a room that does not exist clearly, never with a 5xx', async () => {
+    for (const roomId of ['nope', '1___m2', '', '99999999999___m1x0x', "1' or 1=1 --"]) {
+      expect(await refusalOf(h.headers.ADMIN.authorization, roomId)).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Not a room id.',
+      });
+    }
+    expect(await refusalOf(h.headers.ADMIN.authorization, '999999___m2x0x')).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No such chat.',
+    });
+    // A chatter is refused before the room is read.
+    expect(await refusalOf(h.headers.CHATTER.authorization, 'nope')).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('follows the holder: a chat released shows no holder, without anyone coming or going', async () => {
+    const { roomId } = await heldChat();
+    const admin = watch(h.headers.ADMIN.authorization, roomId);
+    await admin.until((viewers) => viewers.some((viewer) => viewer.holdsChat));
+    const released = await graphql(
+      h.app,
+      h.headers.CHATTER,
+      'mutation($r: ID!) { releaseChat(roomId: $r) }',
+      { r: roomId },
+    );
+    expect(released.data?.releaseChat).toBe(true);
+    expect(await admin.until((viewers) => viewers.length === 1)).toMatchObject([
+      { id: String(h.userIds.ADMIN), holdsChat: false, viewing: true },
+    ]);
+    await admin.close();
+  });
+
+  it('knows the viewers of every server instance on the database', async () => {
+    const { roomId } = await heldChat();
+    const other = await buildApp({
+      database: h.database,
+      config: testAppConfig(),
+      clock: h.clock,
+    });
+    try {
+      const otherUrl = await listenWs(other);
+      const chatter = watch(h.headers.CHATTER.authorization, roomId);
+      await chatter.until((viewers) => viewers.length === 1);
+      // The admin's socket is on the other instance.
+      const admin = watch(h.headers.ADMIN.authorization, roomId, otherUrl);
+      await chatter.until((viewers) => ids(viewers).includes(String(h.userIds.ADMIN)));
+      expect(
+        await admin.until((viewers) => viewers.length === 2 && viewers[0].viewing),
+      ).toMatchObject([{ id: String(h.userIds.CHATTER), holdsChat: true, viewing: true }, {}]);
+      await admin.close();
+      await chatter.until((viewers) => viewers.length === 1, 2000);
+      await chatter.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('forgets the viewers of an instance that stopped refreshing them', async () => {
+    const { roomId } = await heldChat();
+    const chatter = watch(h.headers.CHATTER.authorization, roomId);
+    await chatter.until((viewers) => viewers.length === 1);
+    // An admin viewing through another instance, which then crashes: nobody deletes the row.
+    await addViewer(
+      h.database.db,
+      { id: 'crashed-instance-viewer', roomId, staffId: h.userIds.ADMIN },
+      h.clock.now(),
+    );
+    await chatter.until((viewers) => ids(viewers).includes(String(h.userIds.ADMIN)));
+
+    // No refresh for longer than the expiry: it counts no more, and the next heartbeat anywhere
+    // (here the chatter's own) deletes it and tells the room.
+    h.clock.advance(EXPIRY_MS + 1);
+    expect(ids(await viewersOf(h.database.db, roomId, h.clock.now()))).not.toContain(
+      String(h.userIds.ADMIN),
+    );
+    const [own] = (await rows()).filter((row) => row.staffId === h.userIds.CHATTER);
+    await refreshViewer(h.database.db, own.id, h.clock.now());
+    expect((await rows()).map((row) => row.id)).toEqual([own.id]);
+    await chatter.until((viewers) => !ids(viewers).includes(String(h.userIds.ADMIN)));
+    await chatter.close();
+  });
+});
