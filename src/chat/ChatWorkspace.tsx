@@ -1,27 +1,34 @@
+import KeyboardIcon from '@mui/icons-material/KeyboardAltOutlined';
 import {
   Alert,
   Box,
   CircularProgress,
   FormControl,
+  IconButton,
   InputLabel,
   MenuItem,
   Paper,
   Select,
   Stack,
+  Tooltip,
   Typography,
 } from '@mui/material';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { getSession } from '../authProvider/session';
 import { ChatViewers } from './ChatViewers';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Countdown } from './Countdown';
 import type { ChatMessage, ChatRoom } from './chatCalls';
-import { type FakeUserEntry, FakeUserList } from './FakeUserList';
+import { type FakeUserEntry, FakeUserList, fakeUserItemId } from './FakeUserList';
 import { KeywordCard } from './KeywordCard';
-import { type Draft, MessageBox } from './MessageBox';
+import { ShortcutsDialog } from './keyboard/ShortcutsDialog';
+import { stepThrough } from './keyboard/shortcuts';
+import { useWorkspaceShortcuts } from './keyboard/useWorkspaceShortcuts';
+import { type Draft, MESSAGE_BOX_ID, MessageBox, type MessageBoxHandle } from './MessageBox';
 import { MessageList } from './MessageList';
-import { NoteBox } from './NoteBox';
+import { NoteBox, noteBoxId } from './NoteBox';
 import { outbox } from './outbox';
 import { PersonPickerDialog } from './PersonPickerDialog';
 import { PhotoRequestButton } from './PhotoRequestButton';
@@ -35,10 +42,27 @@ import { useWorkspaceData } from './useWorkspaceData';
 
 const DEFAULT_MIN_LENGTH = 50;
 
+/** Read by screen readers, not shown: what a keyboard action changed. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Where the focus goes once the workspace has drawn what an action changed. */
+type FocusTarget = 'composer' | { fakeUser: number };
+
 /**
  * The chatter's workspace (spec section 2 "Chat workspace"): fake users and the moderator's
  * panel on the left, the conversation in the centre, the real user's panel on the right.
  * `fixedRoomId` shows one chat (the /chat/{id} screen).
+ *
+ * Everything is reachable by keyboard too (keyboard/shortcuts.ts, listed by ? or the keyboard
+ * button): each shortcut calls what the mouse's control calls, then puts the focus where the work
+ * goes on and says what changed in a status line for screen readers.
  */
 export function ChatWorkspace({
   fixedRoomId,
@@ -49,6 +73,7 @@ export function ChatWorkspace({
   isChatter: boolean;
 }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const me = getSession()?.user.id ?? 0;
   const [moderatorId, setModeratorId] = useState<number | null>(null);
   const [roomId, setRoomId] = useState<string | null>(fixedRoomId ?? null);
@@ -129,6 +154,134 @@ export function ChatWorkspace({
     if (!roomId) return;
     outbox.send({ roomId, ...draft });
   };
+  const composer = useRef<MessageBoxHandle>(null);
+  const helpButton = useRef<HTMLButtonElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+
+  const openChat = (chat: ChatRoom) => {
+    setModeratorId(chat.moderatorId);
+    setRoomId(chat.id);
+    setAnnouncement(
+      translate('app.keyboard.chat_opened', {
+        name: chat.name,
+        moderator: chat.moderator.display_name || chat.moderator.fullName,
+      }),
+    );
+  };
+  const selectFakeUser = (id: number) => {
+    // Selecting a fake user clears the current chat (spec section 4).
+    setModeratorId(id);
+    setRoomId(null);
+  };
+
+  // The focus goes where the action sent it once that is drawn: the message box once the chat
+  // opened (a chat the worker may only read keeps it where it was), or a fake user's entry.
+  useEffect(() => {
+    if (focusTarget === null) return;
+    if (focusTarget === 'composer') {
+      if (!room) return;
+      if (canWrite) composer.current?.focus();
+    } else {
+      document.getElementById(fakeUserItemId(focusTarget.fakeUser))?.focus();
+    }
+    setFocusTarget(null);
+  }, [focusTarget, room, canWrite]);
+
+  // The open chat closed (answered, or its time is over): the message box is disabled and would
+  // leave the focus nowhere. It goes to the fake user's entry, else to the keyboard button.
+  const hadRoom = useRef(false);
+  useEffect(() => {
+    const had = hadRoom.current;
+    hadRoom.current = room !== null;
+    // Not when the worker moved on themselves (another fake user: the focus goes there).
+    if (!had || room || focusTarget !== null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.id !== MESSAGE_BOX_ID) return;
+    setAnnouncement(translate('app.keyboard.no_chat'));
+    const entry =
+      moderatorId === null ? null : document.getElementById(fakeUserItemId(moderatorId));
+    (entry ?? helpButton.current)?.focus();
+  }, [room, moderatorId, focusTarget, translate]);
+
+  /** Alt+↑/↓: the chats of the fake user (all chats when none is selected), going round. */
+  const stepChat = (step: 1 | -1) => {
+    const list = moderatorId === null ? allRooms : moderatorRooms;
+    const id = stepThrough(
+      list.map((chat) => chat.id),
+      roomId,
+      step,
+    );
+    const next = list.find((chat) => chat.id === id);
+    if (!next) {
+      setAnnouncement(translate('app.keyboard.no_chats'));
+      return;
+    }
+    openChat(next);
+    setFocusTarget('composer');
+  };
+  /** Alt+Shift+↑/↓: the fake users, as listed. */
+  const stepFakeUser = (step: 1 | -1) => {
+    const id = stepThrough(
+      entries.map((entry) => entry.id),
+      moderatorId,
+      step,
+    );
+    const entry = entries.find((e) => e.id === id);
+    if (!entry) return;
+    selectFakeUser(entry.id);
+    setAnnouncement(
+      translate('app.keyboard.fake_user_selected', {
+        name: entry.name,
+        smart_count: allRooms.filter((chat) => chat.moderatorId === entry.id).length,
+      }),
+    );
+    setFocusTarget({ fakeUser: entry.id });
+  };
+  /** Alt+N: the queue's oldest chat, taken as the queue's Chat button takes it, then opened. */
+  const taking = useRef(false);
+  const takeNext = async () => {
+    if (taking.current) return;
+    taking.current = true;
+    try {
+      const taken = await actions.takeNext();
+      if (!taken) return;
+      // The workspace opens the chat remembered by the take, as after the queue's button.
+      if (fixedRoomId) {
+        navigate('/dashboard');
+        return;
+      }
+      // A reading under way (the page's first) may be older than the take: it gives way to this
+      // one, which holds the chat; the arrival, if still to come, opens the remembered chat too.
+      const fresh = await rooms.refetch();
+      const chat = fresh.data?.find((r) => r.id === taken);
+      if (!chat) return;
+      openChat(chat);
+      setFocusTarget('composer');
+    } finally {
+      taking.current = false;
+    }
+  };
+
+  useWorkspaceShortcuts({
+    ...(isChatter ? { takeNext: () => void takeNext() } : {}),
+    focusComposer: () => composer.current?.focus(),
+    ...(fixedRoomId
+      ? {}
+      : {
+          previousChat: () => stepChat(-1),
+          nextChat: () => stepChat(1),
+          previousFakeUser: () => stepFakeUser(-1),
+          nextFakeUser: () => stepFakeUser(1),
+        }),
+    gifts: () => composer.current?.open('gift'),
+    stock: () => composer.current?.open('stock'),
+    location: () => composer.current?.open('location'),
+    note: () => document.getElementById(noteBoxId(true))?.focus(),
+    help: () => setHelpOpen(true),
+  });
+
   const remove = async (message: ChatMessage) => {
     if (await actions.remove(message)) {
       conversation.replace({ ...message, isDeleted: true, content: '', url: null });
@@ -139,8 +292,8 @@ export function ChatWorkspace({
     const started = await actions.startChat(startingAs, userId);
     setStartingAs(null);
     if (!started) return;
-    setModeratorId(started.moderatorId);
-    setRoomId(started.id);
+    openChat(started);
+    setFocusTarget('composer');
   };
 
   const noteFor = (chat: ChatRoom, forRealUser: boolean) => (
@@ -179,11 +332,7 @@ export function ChatWorkspace({
                 workerId={me}
                 entries={entries}
                 selected={moderatorId}
-                onSelect={(id) => {
-                  // Selecting a fake user clears the current chat (spec section 4).
-                  setModeratorId(id);
-                  setRoomId(null);
-                }}
+                onSelect={selectFakeUser}
                 onStartChat={setStartingAs}
               />
             </>
@@ -224,7 +373,11 @@ export function ChatWorkspace({
                 labelId="chat-user-picker"
                 label={translate('app.chat.pick_user')}
                 value={room && moderatorRooms.some((r) => r.id === room.id) ? room.id : ''}
-                onChange={(event) => setRoomId(event.target.value || null)}
+                onChange={(event) => {
+                  const chat = moderatorRooms.find((r) => r.id === event.target.value);
+                  if (chat) openChat(chat);
+                  else setRoomId(null);
+                }}
               >
                 {moderatorRooms.map((r) => (
                   <MenuItem key={r.id} value={r.id}>
@@ -245,6 +398,16 @@ export function ChatWorkspace({
               />
             )}
             <Box sx={{ flex: 1 }} />
+            <Tooltip title={translate('app.keyboard.open')}>
+              <IconButton
+                ref={helpButton}
+                onClick={() => setHelpOpen(true)}
+                aria-label={translate('app.keyboard.title')}
+                aria-keyshortcuts="?"
+              >
+                <KeyboardIcon />
+              </IconButton>
+            </Tooltip>
             {room && (
               <PhotoRequestButton
                 roomId={room.id}
@@ -296,6 +459,7 @@ export function ChatWorkspace({
           )}
           {(isChatter || canWrite) && (
             <MessageBox
+              ref={composer}
               roomId={canWrite ? roomId : null}
               minimum={minimum}
               pasteAllowed={pasteAllowed}
@@ -321,6 +485,10 @@ export function ChatWorkspace({
           onClose={() => setStartingAs(null)}
           onPick={(person) => void startWith(person.id)}
         />
+        <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        <Box role="status" sx={VISUALLY_HIDDEN}>
+          {announcement}
+        </Box>
       </Paper>
     </>
   );

@@ -29,6 +29,9 @@ export interface FakeUserEntry {
   own: boolean;
 }
 
+/** A fake user's entry in the list, for the focus to go to (Alt+Shift+↑/↓). */
+export const fakeUserItemId = (id: number) => `fake-user-${id}`;
+
 /**
  * The worker's fake users (spec section 2): each with its unread badge, a pencil to edit it, a
  * start-new-chat icon and an online toggle that applies at once and is reverted on failure.
@@ -117,6 +120,7 @@ export function FakeUserList({
           }
         >
           <ListItemButton
+            id={fakeUserItemId(entry.id)}
             selected={selected === entry.id}
             onClick={() => onSelect(entry.id)}
             aria-label={

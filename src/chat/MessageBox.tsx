@@ -3,9 +3,22 @@ import PlaceIcon from '@mui/icons-material/PlaceRounded';
 import SavedRepliesIcon from '@mui/icons-material/QuickreplyOutlined';
 import SendIcon from '@mui/icons-material/SendRounded';
 import { Avatar, Button, Chip, Stack, TextField, Tooltip } from '@mui/material';
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslate } from 'react-admin';
-import { mediaSource, type PostMedia, PostMediaInput } from '../components/posts/PostMediaInput';
+import {
+  mediaSource,
+  type PostMedia,
+  PostMediaInput,
+  type PostMediaInputHandle,
+} from '../components/posts/PostMediaInput';
 import type { Gift, Outgoing } from './chatCalls';
 import { GiftDialog } from './GiftDialog';
 import { LocationDialog } from './LocationDialog';
@@ -18,6 +31,17 @@ export type Draft = Omit<Outgoing, 'roomId' | 'clientId'>;
 
 /** The text box's id: the workspace's skip link goes there. */
 export const MESSAGE_BOX_ID = 'chat-message-box';
+
+/** What the workspace's shortcuts ask of the box (keyboard/shortcuts.ts). */
+export interface MessageBoxHandle {
+  /** Puts the focus in the text box, when a chat is open. */
+  focus: () => void;
+  /**
+   * Opens a dialog of the box as its button does, from the text box: closing it brings the focus
+   * back there.
+   */
+  open: (dialog: 'gift' | 'location' | 'stock') => void;
+}
 
 /** How long the paste refusal stays under the box. */
 const PASTE_NOTICE_MS = 5_000;
@@ -34,6 +58,7 @@ const PASTE_NOTICE_MS = 5_000;
  *
  * Saved replies (the button, or Ctrl+Shift+S / ⌘+Shift+S in the box) go in at the caret with the
  * chat's variables filled, and are saved like typing; Send still follows the rules above.
+ * The workspace's Alt shortcuts reach the box through `ref` (MessageBoxHandle).
  */
 export function MessageBox({
   roomId,
@@ -41,6 +66,7 @@ export function MessageBox({
   pasteAllowed,
   replyValues = {},
   onSend,
+  ref,
 }: {
   roomId: string | null;
   minimum: number;
@@ -48,6 +74,7 @@ export function MessageBox({
   /** What the saved replies' variables are filled with in this chat. */
   replyValues?: ReplyValues;
   onSend: (draft: Draft) => void;
+  ref?: Ref<MessageBoxHandle>;
 }) {
   const translate = useTranslate();
   const [text, setText, textSent] = useChatDraft(roomId);
@@ -55,6 +82,7 @@ export function MessageBox({
   const [gift, setGift] = useState<Gift | null>(null);
   const [dialog, setDialog] = useState<'gift' | 'location' | 'replies' | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const mediaInput = useRef<PostMediaInputHandle>(null);
   /** Where a saved reply goes: the box's selection when the dialog opened. */
   const [selection, setSelection] = useState<[number, number]>([0, 0]);
   /** Where the caret goes once focus is back in the box (after the replies dialog). */
@@ -80,6 +108,23 @@ export function MessageBox({
     box.current.setSelectionRange(caret, caret);
     setCaret(null);
   }, [dialog, caret]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => {
+        if (roomId) box.current?.focus();
+      },
+      open: (which) => {
+        if (!roomId) return;
+        // The dialog gives the focus back to what had it when it opened.
+        box.current?.focus();
+        if (which === 'stock') mediaInput.current?.pickStock();
+        else setDialog(which);
+      },
+    }),
+    [roomId],
+  );
 
   const openReplies = () => {
     if (!roomId) return;
@@ -157,7 +202,11 @@ export function MessageBox({
         onPaste={onPaste}
         helperText={translate(hintKey, hintValues)}
         slotProps={{
-          htmlInput: { maxLength: MESSAGE_MAX_LENGTH, readOnly: !roomId },
+          htmlInput: {
+            maxLength: MESSAGE_MAX_LENGTH,
+            readOnly: !roomId,
+            'aria-keyshortcuts': 'Alt+M',
+          },
           // The rules stay readable (WCAG contrast) while no chat is open and the box is disabled.
           formHelperText: {
             'aria-live': 'polite',
@@ -167,7 +216,14 @@ export function MessageBox({
         fullWidth
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        {roomId && <PostMediaInput value={media} onChange={setMedia} labelKey="app.chat.attach" />}
+        {roomId && (
+          <PostMediaInput
+            ref={mediaInput}
+            value={media}
+            onChange={setMedia}
+            labelKey="app.chat.attach"
+          />
+        )}
         {roomId && gift ? (
           <Chip
             avatar={<Avatar src={gift.picture} alt="" />}
@@ -175,11 +231,21 @@ export function MessageBox({
             onDelete={() => setGift(null)}
           />
         ) : (
-          <Button startIcon={<GiftIcon />} disabled={!roomId} onClick={() => setDialog('gift')}>
+          <Button
+            startIcon={<GiftIcon />}
+            disabled={!roomId}
+            onClick={() => setDialog('gift')}
+            aria-keyshortcuts="Alt+G"
+          >
             {translate('app.chat.send_gift')}
           </Button>
         )}
-        <Button startIcon={<PlaceIcon />} disabled={!roomId} onClick={() => setDialog('location')}>
+        <Button
+          startIcon={<PlaceIcon />}
+          disabled={!roomId}
+          onClick={() => setDialog('location')}
+          aria-keyshortcuts="Alt+L"
+        >
           {translate('app.chat.share_location')}
         </Button>
         <Tooltip title={translate('app.saved_replies.open_hint')}>

@@ -2,8 +2,16 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { saveNote } from './chatCalls';
+import { shortcutOf } from './keyboard/shortcuts';
 
-/** A chat's note for one side; Save Note is disabled while unchanged or saving (spec section 5). */
+/** The note boxes' ids: Alt+O goes to the real user's. */
+export const noteBoxId = (forRealUser: boolean) =>
+  forRealUser ? 'chat-note-user' : 'chat-note-moderator';
+
+/**
+ * A chat's note for one side; Save Note is disabled while unchanged or saving (spec section 5).
+ * Alt+O in the box saves it as Save Note does, and the focus stays in the box.
+ */
 export function NoteBox({
   roomId,
   forRealUser,
@@ -27,6 +35,7 @@ export function NoteBox({
     setBaseline(saved);
   }, [saved]);
   const label = translate(forRealUser ? 'app.chat.user_note' : 'app.chat.moderator_note');
+  const canSave = !saving && text !== baseline;
   const save = async () => {
     setSaving(true);
     try {
@@ -43,6 +52,7 @@ export function NoteBox({
   return (
     <Stack spacing={1}>
       <TextField
+        id={noteBoxId(forRealUser)}
         label={label}
         multiline
         minRows={2}
@@ -50,14 +60,19 @@ export function NoteBox({
         value={text}
         disabled={!canEdit}
         onChange={(event) => setText(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        onKeyDown={(event) => {
+          if (shortcutOf(event.nativeEvent) !== 'note') return;
+          event.preventDefault();
+          if (canEdit && canSave) void save();
+        }}
+        slotProps={{ htmlInput: { maxLength: 2000, 'aria-keyshortcuts': 'Alt+O' } }}
         size="small"
       />
       {canEdit && (
         <Button
           size="small"
           variant="outlined"
-          disabled={saving || text === baseline}
+          disabled={!canSave}
           onClick={() => void save()}
           sx={{ alignSelf: 'flex-end' }}
           aria-label={`${translate('app.chat.save_note')}: ${label}`}

@@ -15,10 +15,9 @@ import { useEffect, useState } from 'react';
 import { Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { subscribeToQueue } from '../layout/queueSubscription';
-import { ApiError } from '../lib/api';
 import { readingOnEvents } from '../lib/coalesce';
-import { takeChat, waitingChats } from './chatCalls';
-import { rememberRoom } from './rememberedRoom';
+import { waitingChats } from './chatCalls';
+import { takenElsewhere, takeQueuedChat } from './takeQueuedChat';
 
 /** The name column: the part of the email before the @, then a mask (spec section 2). */
 export const queueName = (email: string) => `${email.split('@')[0]}****`;
@@ -62,11 +61,10 @@ export default function PendingChats() {
   const take = async (roomId: string) => {
     setTaking(roomId);
     try {
-      await takeChat(roomId);
-      rememberRoom(roomId);
+      await takeQueuedChat(roomId);
       navigate('/dashboard');
     } catch (error) {
-      const gone = error instanceof ApiError && error.status === 409;
+      const gone = takenElsewhere(error);
       notify(gone ? 'app.chat.taken' : error instanceof Error ? error.message : String(error), {
         type: 'warning',
       });

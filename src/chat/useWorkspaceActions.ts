@@ -8,8 +8,10 @@ import {
   deleteMessages,
   markRead,
   startChat,
+  waitingChats,
 } from './chatCalls';
 import { roomsRead } from './roomCache';
+import { takenElsewhere, takeQueuedChat } from './takeQueuedChat';
 
 /**
  * The chat workspace's actions on the server, each telling a failure the same way (an error
@@ -57,6 +59,26 @@ export function useWorkspaceActions(fixedRoomId: string | undefined) {
           await queryClient.invalidateQueries({ queryKey: ['chatRooms'] });
           notify('app.chat.started', { type: 'success' });
           return started;
+        }),
+      /**
+       * Takes the chat that has waited longest, as the queue's Chat button does; one another
+       * worker took first is passed for the next. Answers the chat taken, or null (none waits).
+       */
+      takeNext: () =>
+        attempt(async () => {
+          const waiting = (await waitingChats())
+            .filter((item) => !item.isAssigned)
+            .sort((a, b) => Date.parse(a.dateCreated) - Date.parse(b.dateCreated));
+          for (const item of waiting) {
+            try {
+              await takeQueuedChat(item.roomId);
+              return item.roomId;
+            } catch (error) {
+              if (!takenElsewhere(error)) throw error;
+            }
+          }
+          notify('app.chat.queue.empty', { type: 'info' });
+          return null;
         }),
     };
   }, [notify, queryClient, fixedRoomId]);

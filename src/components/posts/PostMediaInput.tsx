@@ -1,5 +1,5 @@
 import { Box, Chip, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isImageFile } from '../../lib/mediaKind';
 import { AddPhotoButtons } from '../media/AddPhotoButtons';
@@ -48,6 +48,12 @@ function StagedMedia({ media, onRemove }: { media: PostMedia; onRemove: () => vo
   );
 }
 
+/** What a screen may ask of the input by keyboard (the chat workspace's Alt+P). */
+export interface PostMediaInputHandle {
+  /** Opens the stock image picker, as 'From stock images' does. */
+  pickStock: () => void;
+}
+
 /**
  * Picks a post's media: an image (cropped first), a video (mp4/webm, no crop) uploaded with
  * progress, or a stock image.
@@ -56,16 +62,28 @@ export function PostMediaInput({
   value,
   onChange,
   labelKey,
+  ref,
 }: {
   value: PostMedia | null;
   onChange: (media: PostMedia | null) => void;
   labelKey: string;
+  ref?: Ref<PostMediaInputHandle>;
 }) {
   const translate = useTranslate();
   const failed = useMediaError();
   const [cropping, setCropping] = useState<File | null>(null);
   const [picking, setPicking] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const uploading = progress !== null;
+  useImperativeHandle(
+    ref,
+    () => ({
+      pickStock: () => {
+        if (!uploading) setPicking(true);
+      },
+    }),
+    [uploading],
+  );
 
   async function upload(file: Blob, name: string, preview?: string) {
     setProgress(0);
@@ -85,7 +103,7 @@ export function PostMediaInput({
         <StagedMedia media={value} onRemove={() => onChange(null)} />
       ) : (
         <AddPhotoButtons
-          disabled={progress !== null}
+          disabled={uploading}
           accept="image/*,video/mp4,video/webm"
           labelKey={labelKey}
           onFile={(file) => {

@@ -1,0 +1,94 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Fragment } from 'react';
+import { useTranslate } from 'react-admin';
+import { SHORTCUTS } from './shortcuts';
+
+const TITLE_ID = 'keyboard-shortcuts-title';
+
+/** One key cap. */
+function Kbd({ children }: { children: string }) {
+  return (
+    <Box
+      component="kbd"
+      sx={{
+        display: 'inline-block',
+        minWidth: '1.8em',
+        px: 0.75,
+        py: 0.25,
+        border: 1,
+        borderColor: 'divider',
+        borderBottomWidth: 2,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        fontFamily: 'inherit',
+        fontSize: '0.85em',
+        textAlign: 'center',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The workspace's keyboard shortcuts (the ? key, or the keyboard button): a table with headers, so
+ * that a screen reader reads each row's keys with what they do. Esc closes it and the focus goes
+ * back where it was.
+ */
+export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
+      <DialogTitle id={TITLE_ID}>{translate('app.keyboard.title')}</DialogTitle>
+      <DialogContent>
+        <Table size="small" aria-labelledby={TITLE_ID}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                {translate('app.keyboard.keys')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {translate('app.keyboard.action')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {SHORTCUTS.map((shortcut) => (
+              <TableRow key={shortcut.id}>
+                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                  {shortcut.keys.map((key, index) => (
+                    <Fragment key={key}>
+                      {index > 0 && ' + '}
+                      <Kbd>{key}</Kbd>
+                    </Fragment>
+                  ))}
+                </TableCell>
+                <TableCell>{translate(shortcut.description)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {translate('app.keyboard.mac_hint')}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.keyboard.close_dialog')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
