@@ -81,7 +81,11 @@ export function ChatWorkspace({
   // The held chat whose deadline passed: 'Time is over' stays until another chat is chosen.
   const [timeOver, setTimeOver] = useState<string | null>(null);
 
-  const { settings, rooms, fakeUsers } = useWorkspaceData({ fixedRoomId, isChatter, me });
+  const { settings, rooms, fakeUsers, readRoomsAgain } = useWorkspaceData({
+    fixedRoomId,
+    isChatter,
+    me,
+  });
   const actions = useWorkspaceActions(fixedRoomId);
 
   const allRooms = rooms.data ?? [];
@@ -161,6 +165,9 @@ export function ChatWorkspace({
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
 
   const openChat = (chat: ChatRoom) => {
+    // A chat opened by the worker is the one shown: the arrival's choice, if still to come, is
+    // not made over it.
+    setArrived(true);
     setModeratorId(chat.moderatorId);
     setRoomId(chat.id);
     setAnnouncement(
@@ -252,10 +259,9 @@ export function ChatWorkspace({
         navigate('/dashboard');
         return;
       }
-      // A reading under way (the page's first) may be older than the take: it gives way to this
-      // one, which holds the chat; the arrival, if still to come, opens the remembered chat too.
-      const fresh = await rooms.refetch();
-      const chat = fresh.data?.find((r) => r.id === taken);
+      // A reading under way (the page's first) may be older than the take: it gives way to one
+      // that holds the chat.
+      const chat = (await readRoomsAgain())?.find((r) => r.id === taken);
       if (!chat) return;
       openChat(chat);
       setFocusTarget('composer');

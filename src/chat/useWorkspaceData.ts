@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ModeratorCard } from '../../contract/moderators';
 import { apiFetch } from '../lib/api';
 import { useSteadyPoll } from '../lib/useSteadyPoll';
@@ -135,5 +135,14 @@ export function useWorkspaceData({
     if (fakeUsers.data) knownFakeUsers.current = ids;
   }, [fakeUsers.data]);
 
-  return { settings, rooms, fakeUsers };
+  /**
+   * Reads the chats again for a change just made (a chat taken): a reading under way, which may
+   * have started before it, is dropped, not waited for (a refetch would join a first reading).
+   */
+  const readRoomsAgain = useCallback(async () => {
+    await queryClient.cancelQueries({ queryKey: roomsKey });
+    return (await rooms.refetch()).data;
+  }, [queryClient, roomsKey, rooms.refetch]);
+
+  return { settings, rooms, fakeUsers, readRoomsAgain };
 }

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ModeratorCard } from '../../../contract/moderators';
+import { renderRoot } from '../../test/renderRoot';
+import { server } from '../../test/server';
+import type { ChatRoom, QueueItem } from '../chatCalls';
+import { chatRoom } from '../messageFixture';
+
+/** The whole app boots lazily in jsdom: a busy 2-core machine needs more than 5 s the first time. */
+const FIRST_LOAD = { timeout: 12_000 };
+
+const card = (id: number, name: string) =>
+  ({
+    id,
+    uid: `m${id}x0x`,
+    display_name: name,
+    first_name: name,
+    isOnline: false,
+    avatar: null,
+    worker_id: 1,
+  }) as ModeratorCard;
+
+const person = (id: number, uid: string, name: string) => ({
+  id,
+  uid,
+  display_name: name,
+  fullName: name,
+  avatar: null,
+  isOnline: false,
+});
+const zoe = person(4, 'm4x0x', 'Zoe');
+
+/** Sam's chat is held by the chatter (user 1), so it opens on arrival; Kim's and Lou's wait. */
+const SAM = chatRoom({ holderId: 1, deadline: '2099-01-01T00:00:00Z' });
+const KIM = chatRoom({ id: '8___m3x0x', userId: 8, name: 'Kim', user: person(8, '8', 'Kim') });
+const LOU = chatRoom({
+  id: '9___m4x0x',
+  userId: 9,
+  name: 'Lou',
+  user: person(9, '9', 'Lou'),
+  moderatorId: 4,
+  target: 'm4x0x',
+  moderator: zoe,
+});
+
+/** The chatter's workspace with their fake users Mia and Zoe and the chats `rooms()` answers. */
+function serveWorkspace(rooms: () => ChatRoom[] = () => [SAM, KIM, LOU]) {
+  server.use(
+    graphql.query('Rooms', () => HttpResponse.json({ data: { rooms: rooms() } })),
+    graphql.query('History', () => HttpResponse.json({ data: { messagesForWorkers: [] } })),
+    graphql.query('PhotoRequest', () =>
+      HttpResponse.json({ data: { privatePhotoRequestStatus: null } }),
+    ),
+    graphql.query('Gifts', () =>
+      HttpResponse.json({
+        data: { allVirtualGift: [{ id: 4, giftName: 'Rose', picture: '/media/rose.svg' }] },
+      }),
+    ),
+    http.get('*/api/moderator/user/:id/', () =>
+      HttpResponse.json({ fake_users: [card(3, 'Mia'), card(4, 'Zoe')] }),
+    ),
+  );
+}
+
+const box = () => screen.getByRole('textbox', { name: 'Message' });
+
+async function openWorkspace() {
+  const view = renderRoot('#/dashboard', 'CHATTER');
+  // Sam's chat opens on arrival: the box takes text.
+  await waitFor(() => expect(box()).toBeEnabled(), FIRST_LOAD);
+  return view;
+}
+
+describe('the chat workspace by keyboard', () => {
+  it('lists its shortcuts in a table on ?, outside a text field; Esc gives the focus back', async () => {
+    serveWorkspace();
+    const { user } = await openWorkspace();
+    // In the message box, ? is a character.
+    await user.click(box());
+    await user.keyboard('?');
+    expect(box()).toHaveValue('?');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const button = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+    button.focus();
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const table = within(dialog).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Keys' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'What it does' })).toBeVisible();
+    const takeNext = within(table).getByRole('row', { name: /Take the next chat/ });
+    expect(within(takeNext).getByRole('rowheader')).toHaveTextContent('Alt + N');
+    expect(takeNext.querySelectorAll('kbd')).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+
+    // The button opens it too.
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  });
+
+  it('goes to the message box with Alt+M from anywhere', async () => {
+    serveWorkspace();
+    const { user } = await openWorkspace();
+    screen.getByRole('button', { name: 'Keyboard shortcuts' }).focus();
+    await user.keyboard('{Alt>}m{/Alt}');
+    expect(box()).toHaveFocus();
+  });
+
+  it("opens the fake user's next chat with Alt+↓, round to the first, with the focus in the box", async () => {
+    serveWorkspace();
+    const { user } = await openWorkspace();
+    const picker = () => screen.getByRole('combobox', { name: 'Real user' });
+    expect(picker()).toHaveTextContent('Sam');
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(picker()).toHaveTextContent('Kim'));
+    expect(box()).toHaveFocus();
+    // Said to a screen reader.
+    expect(screen.getByText('Chat with Kim open, as Mia')).toHaveAttribute('role', 'status');
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(picker()).toHaveTextContent('Sam'));
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await waitFor(() => expect(picker()).toHaveTextContent('Kim'));
+
+    // Alt+Shift+↓: the next fake user, Zoe, with no chat open yet; the focus on her entry.
+    await user.keyboard('{Alt>}{Shift>}{ArrowDown}{/Shift}{/Alt}');
+    const zoeEntry = screen.getByRole('button', { name: 'Zoe' });
+    await waitFor(() => expect(zoeEntry).toHaveFocus());
+    expect(zoeEntry).toHaveClass('Mui-selected');
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(picker()).toHaveTextContent('Lou'));
+    expect(box()).toHaveFocus();
+  });
+
+  it('opens Send Gifts with Alt+G; a gift picked stays staged and the focus is back in the box', async () => {
+    serveWorkspace();
+    const { user } = await openWorkspace();
+    await user.click(box());
+    await user.keyboard('{Alt>}g{/Alt}');
+    const dialog = await screen.findByRole('dialog', { name: 'Send Gifts' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(box()).toHaveFocus();
+
+    await user.keyboard('{Alt>}g{/Alt}');
+    await user.click(await screen.findByRole('button', { name: 'Rose' }));
+    expect(await screen.findByText('Gift: Rose')).toBeVisible();
+    await waitFor(() => expect(box()).toHaveFocus());
+  });
+
+  it('takes the oldest waiting chat with Alt+N, passing one another worker took, and opens it', async () => {
+    const item = (id: number, roomId: string, dateCreated: string): QueueItem => ({
+      id,
+      roomId,
+      dateCreated,
+      isAssigned: false,
+      clearedAt: null,
+      updatedAt: null,
+      moderator: { id: 3, uid: 'm3x0x', username: 'mia', display_name: 'Mia' },
+      worker: null,
+      userDetails: { id, email: `user${id}@example.com`, display_name: `User ${id}` },
+    });
+    const takes: string[] = [];
+    let kimHeld = false;
+    // No chat to open on arrival: Kim's chat is the chatter's once taken.
+    serveWorkspace();
+    // The page's first reading of the chats is still under way when Alt+N is pressed, and answers
+    // (without the chat taken) only after the take: its answer is not the one the workspace keeps.
+    let answerFirst = () => {};
+    let reads = 0;
+    server.use(
+      graphql.query('Rooms', async () => {
+        reads += 1;
+        const rooms = [kimHeld ? { ...KIM, holderId: 1 } : KIM, LOU];
+        if (reads === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+        return HttpResponse.json({ data: { rooms } });
+      }),
+      graphql.query('Queue', () =>
+        HttpResponse.json({
+          data: {
+            chatsInQueue: [
+              item(9, '9___m4x0x', '2026-11-23T10:05:00Z'),
+              item(8, '8___m3x0x', '2026-11-23T10:01:00Z'),
+              item(6, '6___m3x0x', '2026-11-23T10:00:00Z'),
+            ],
+          },
+        }),
+      ),
+      graphql.mutation('Take', ({ variables }) => {
+        takes.push(String(variables.r));
+        if (variables.r === '6___m3x0x') {
+          return HttpResponse.json({
+            errors: [
+              {
+                message: 'This chat has been taken by another worker.',
+                extensions: { code: 'CONFLICT' },
+              },
+            ],
+          });
+        }
+        kimHeld = true;
+        return HttpResponse.json({
+          data: { takeChat: { ...item(8, '8___m3x0x', '2026-11-23T10:01:00Z'), isAssigned: true } },
+        });
+      }),
+    );
+    const { user } = renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('No chat selected', {}, FIRST_LOAD)).toBeVisible();
+    await user.keyboard('{Alt>}n{/Alt}');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Real user' })).toHaveTextContent('Kim'),
+    );
+    expect(takes).toEqual(['6___m3x0x', '8___m3x0x']);
+    await waitFor(() => expect(box()).toHaveFocus());
+    answerFirst();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('combobox', { name: 'Real user' })).toHaveTextContent('Kim');
+    expect(box()).toHaveFocus();
+  });
+});
