@@ -665,7 +665,7 @@ export const en = {
       open: 'Keyboard shortcuts (?)',
       keys: 'Keys',
       action: 'What it does',
-      take_next: 'Take the next chat from the queue (the one waiting longest) and open it',
+      take_next: 'Take the next chat from the queue (waiting longest) and open it',
       focus_composer: 'Go to the message box',
       send: 'Send the message (in the message box)',
       new_line: 'New line (in the message box)',

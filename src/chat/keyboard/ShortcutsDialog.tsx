@@ -27,7 +27,8 @@ function Kbd({ children }: { children: string }) {
         display: 'inline-block',
         minWidth: '1.8em',
         px: 0.75,
-        py: 0.25,
+        py: 0.125,
+        lineHeight: 1.4,
         border: 1,
         borderColor: 'divider',
         borderBottomWidth: 2,
@@ -54,7 +55,8 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
       <DialogTitle id={TITLE_ID}>{translate('app.keyboard.title')}</DialogTitle>
-      <DialogContent>
+      {/* Scrolled by the keyboard too where the list is taller than the window. */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={TITLE_ID}>
         <Table size="small" aria-labelledby={TITLE_ID}>
           <TableHead>
             <TableRow>
