@@ -53,7 +53,7 @@ function Kbd({ children }: { children: string }) {
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
+    <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="md">
       <DialogTitle id={TITLE_ID}>{translate('app.keyboard.title')}</DialogTitle>
       {/* Scrolled by the keyboard too where the list is taller than the window. */}
       <DialogContent tabIndex={0} role="region" aria-labelledby={TITLE_ID}>
@@ -84,11 +84,11 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
             ))}
           </TableBody>
         </Table>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {translate('app.keyboard.mac_hint')}
-        </Typography>
       </DialogContent>
       <DialogActions>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1, px: 2 }}>
+          {translate('app.keyboard.mac_hint')}
+        </Typography>
         <Button onClick={onClose}>{translate('app.keyboard.close_dialog')}</Button>
       </DialogActions>
     </Dialog>
