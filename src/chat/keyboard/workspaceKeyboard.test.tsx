@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ModeratorCard } from '../../../contract/moderators';
@@ -60,6 +60,27 @@ function serveWorkspace(rooms: () => ChatRoom[] = () => [SAM, KIM, LOU]) {
     http.get('*/api/moderator/user/:id/', () =>
       HttpResponse.json({ fake_users: [card(3, 'Mia'), card(4, 'Zoe')] }),
     ),
+    // The profiles either side, bare.
+    ...['moderator', 'user'].map((kind) =>
+      http.get(`*/api/${kind}/:id/`, ({ params }) =>
+        HttpResponse.json({
+          id: Number(params.id),
+          display_name: `Person ${params.id}`,
+          age: 13,
+          city: 'Lyon',
+          about: '',
+          avatar_index: 0,
+          avatar_photos: [],
+        }),
+      ),
+    ),
+    graphql.query('Stories', () =>
+      HttpResponse.json({ data: { allUserStories: [], userScheduledStories: [] } }),
+    ),
+    graphql.query('Moments', () =>
+      HttpResponse.json({ data: { allUserMoments: [], userScheduledMoments: [] } }),
+    ),
+    graphql.query('StockImages', () => HttpResponse.json({ data: { stockImages: [] } })),
   );
 }
 
@@ -83,7 +104,7 @@ describe('the chat workspace by keyboard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     const button = screen.getByRole('button', { name: 'Keyboard shortcuts' });
-    button.focus();
+    act(() => button.focus());
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     const table = within(dialog).getByRole('table');
@@ -104,7 +125,7 @@ describe('the chat workspace by keyboard', () => {
   it('goes to the message box with Alt+M from anywhere', async () => {
     serveWorkspace();
     const { user } = await openWorkspace();
-    screen.getByRole('button', { name: 'Keyboard shortcuts' }).focus();
+    act(() => screen.getByRole('button', { name: 'Keyboard shortcuts' }).focus());
     await user.keyboard('{Alt>}m{/Alt}');
     expect(box()).toHaveFocus();
   });
@@ -148,6 +169,32 @@ describe('the chat workspace by keyboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Rose' }));
     expect(await screen.findByText('Gift: Rose')).toBeVisible();
     await waitFor(() => expect(box()).toHaveFocus());
+  });
+
+  it('opens the stock photos with Alt+P, and goes to the note with Alt+O, which saves it there', async () => {
+    serveWorkspace();
+    const notes: { c: string; f: boolean }[] = [];
+    server.use(
+      graphql.mutation('Note', ({ variables }) => {
+        notes.push(variables as { c: string; f: boolean });
+        return HttpResponse.json({ data: { createNotes: { content: variables.c } } });
+      }),
+    );
+    const { user } = await openWorkspace();
+    await user.click(box());
+    await user.keyboard('{Alt>}p{/Alt}');
+    const stock = await screen.findByRole('dialog', { name: 'Choose a stock image' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(stock).not.toBeInTheDocument());
+    expect(box()).toHaveFocus();
+
+    await user.keyboard('{Alt>}o{/Alt}');
+    const note = screen.getByRole('textbox', { name: 'Note about the real user' });
+    expect(note).toHaveFocus();
+    await user.keyboard('Likes hiking{Alt>}o{/Alt}');
+    await waitFor(() => expect(notes).toEqual([{ r: '7___m3x0x', c: 'Likes hiking', f: true }]));
+    expect(await screen.findByText('Note saved')).toBeVisible();
+    expect(note).toHaveFocus();
   });
 
   it('takes the oldest waiting chat with Alt+N, passing one another worker took, and opens it', async () => {
