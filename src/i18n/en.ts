@@ -666,6 +666,8 @@ export const en = {
       keys: 'Keys',
       action: 'What it does',
       take_next: 'Take the next chat from the queue (waiting longest) and open it',
+      accept_offer: 'Accept the chat offered to you (auto-offer) and open it',
+      decline_offer: 'Decline the chat offered to you',
       focus_composer: 'Go to the message box',
       send: 'Send the message (in the message box)',
       new_line: 'New line (in the message box)',

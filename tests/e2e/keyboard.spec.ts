@@ -1,31 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { AppClient, type AppMessage } from '../../simulator/appClient';
 import { seriousViolations } from './axe';
-import { baseUrl, gql, signIn, staffToken, test } from './support';
+import { box, cast, LONG, openChat, realUser } from './chatSupport';
+import { gql, signIn, staffToken, test } from './support';
 
 // axe is injected into the page (the server's CSP rightly refuses it otherwise).
 test.use({ bypassCSP: true });
-
-/** Letters of this run: the real user's name is new on data an earlier run left. */
-const RUN = Date.now()
-  .toString(36)
-  .slice(-5)
-  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
-const NAME = `Kai${RUN}`;
-
-const ANSWER = 'Hello! So nice of you to write, how is your week going so far? Tell me more.';
-
-/** The demo chatter's moderators and the others', seen by the demo admin. */
-async function moderators(page: Page) {
-  const admin = await staffToken(page, 'admin@demo.test');
-  const chatter = await staffToken(page, 'chatter@demo.test');
-  const list = await page.request.get(`${baseUrl()}/api/moderator/?limit=100`, {
-    headers: { authorization: `Token ${admin.key}` },
-  });
-  const cards = ((await list.json()) as { results: { id: number; worker_id: number | null }[] })
-    .results;
-  return { admin, others: cards.filter((card) => card.worker_id !== chatter.user.id) };
-}
 
 /** Another demo chatter who may take chats from the queue. */
 async function secondChatter(page: Page, adminKey: string) {
@@ -63,7 +42,6 @@ async function holdTheQueue(page: Page, key: string) {
   };
 }
 
-const box = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 /** What has the focus, told apart: its id, else its tag and accessible label. */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -73,19 +51,13 @@ const focused = (page: Page) =>
   });
 
 test('a chatter works a chat by keyboard alone', async ({ page }) => {
-  const { admin, others } = await moderators(page);
+  const { admin, others } = await cast(page);
   const second = await secondChatter(page, admin.key);
   const putBack = await holdTheQueue(page, second.key);
-  const email = `e2e.keys.${Date.now().toString(36)}@example.com`;
-  const user = await AppClient.connect(baseUrl(), email, 'real-pass-1', NAME);
-  const received: AppMessage[] = [];
-  user.listen('0', (message) => void received.push(message));
+  const user = await realUser();
   try {
-    const { appStartChat } = await user.graphql<{ appStartChat: { id: string } }>(
-      'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
-      { m: others[0].id },
-    );
-    await user.send(appStartChat.id, 'Hi! Anybody there?', `e2e-keys-${Date.now()}`);
+    const roomId = await openChat(user, others[0].id);
+    await user.client.send(roomId, 'Hi! Anybody there?', `e2e-keys-${Date.now()}`);
 
     await signIn(page, 'chatter@demo.test');
     // From here on, the keyboard only. Alt+N as soon as the workspace shows (its chats may still
@@ -93,12 +65,12 @@ test('a chatter works a chat by keyboard alone', async ({ page }) => {
     await expect(box(page)).toBeVisible();
     await page.keyboard.press('Alt+KeyN');
     await expect(page.getByText('Hi! Anybody there?')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Real user' })).toHaveText(NAME);
+    await expect(page.getByRole('combobox', { name: 'Real user' })).toHaveText(user.displayName);
     await expect(box(page)).toBeFocused();
 
-    await page.keyboard.type(ANSWER);
+    await page.keyboard.type(LONG);
     await page.keyboard.press('Enter');
-    await expect.poll(() => received.map((message) => message.content)).toContain(ANSWER);
+    await expect.poll(() => user.received.map((message) => message.content)).toContain(LONG);
     // Answered, the chat leaves the chatter's hands; the focus stays in the workspace.
     await expect(page.getByText('No chat selected')).toBeVisible();
     await expect.poll(() => focused(page)).not.toBe('body');
@@ -114,7 +86,7 @@ test('a chatter works a chat by keyboard alone', async ({ page }) => {
     await expect(dialog).toBeHidden();
     await expect.poll(() => focused(page)).toBe(before);
   } finally {
-    await user.close();
+    await user.client.close();
     await putBack();
   }
 });

@@ -41,12 +41,13 @@ describe('shortcutOf', () => {
     expect(shortcutOf(alt('KeyN', { ctrlKey: true }))).toBeNull();
     expect(shortcutOf(alt('KeyN', { metaKey: true }))).toBeNull();
     expect(shortcutOf(alt('KeyN', { shiftKey: true }))).toBeNull();
-    // Back and forward, the address bar, the browser's menu.
-    for (const code of ['ArrowLeft', 'ArrowRight', 'KeyD', 'KeyE', 'KeyF']) {
+    // Back and forward, the browser's menus.
+    for (const code of ['ArrowLeft', 'ArrowRight', 'KeyE', 'KeyF']) {
       expect(shortcutOf(alt(code))).toBeNull();
     }
-    // Kept free for accepting an offered chat.
+    // The offer prompt's, which hears them anywhere in the back-office.
     expect(shortcutOf(alt('KeyA'))).toBeNull();
+    expect(shortcutOf(alt('KeyD'))).toBeNull();
   });
 
   it('opens the help with ? outside a text field only', () => {

@@ -5,10 +5,11 @@
  * Keys are matched on `event.code`, the physical key, not `event.key`: Alt+N is the same key on
  * an AZERTY or a Cyrillic layout, and on macOS, where Option changes `event.key` ('˜' for ⌥N).
  * Every workspace shortcut is Alt with a letter or an arrow, none of them a browser's or a screen
- * reader's own: browsers use Alt+D, E, F (and Firefox's menus Alt+B, H, S, T, V), Alt+←/→ go back
+ * reader's own: browsers use Alt+E, F (and Firefox's menus Alt+B, H, S, T, V), Alt+←/→ go back
  * and forward; NVDA and JAWS use Insert or Caps Lock. Ctrl+Alt (AltGr on Windows) types
- * characters on many layouts, so a press with Ctrl is never ours. Alt+A is left free for a
- * future "accept the offered chat".
+ * characters on many layouts, so a press with Ctrl is never ours. Alt+A and Alt+D answer a chat
+ * offered by auto-offer anywhere in the back-office (offers/OfferPrompt.tsx hears them): the table
+ * lists them, `shortcutOf` leaves them to the prompt.
  */
 
 export type ShortcutId =
@@ -26,7 +27,7 @@ export type ShortcutId =
 
 /** What the dialog lists: the workspace's shortcuts and the keys that keep working as before. */
 export interface ShortcutRow {
-  id: ShortcutId | 'send' | 'newLine' | 'savedReplies' | 'close';
+  id: ShortcutId | 'send' | 'newLine' | 'savedReplies' | 'acceptOffer' | 'declineOffer' | 'close';
   /** The keys pressed together, as shown on their key caps. */
   keys: readonly string[];
   /** The translation key of what it does. */
@@ -35,6 +36,8 @@ export interface ShortcutRow {
 
 export const SHORTCUTS: readonly ShortcutRow[] = [
   { id: 'takeNext', keys: ['Alt', 'N'], description: 'app.keyboard.take_next' },
+  { id: 'acceptOffer', keys: ['Alt', 'A'], description: 'app.keyboard.accept_offer' },
+  { id: 'declineOffer', keys: ['Alt', 'D'], description: 'app.keyboard.decline_offer' },
   { id: 'focusComposer', keys: ['Alt', 'M'], description: 'app.keyboard.focus_composer' },
   { id: 'send', keys: ['Enter'], description: 'app.keyboard.send' },
   { id: 'newLine', keys: ['Shift', 'Enter'], description: 'app.keyboard.new_line' },
