@@ -57,7 +57,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
       <DialogTitle id={TITLE_ID}>{translate('app.keyboard.title')}</DialogTitle>
       {/* Scrolled by the keyboard too where the list is taller than the window. */}
       <DialogContent tabIndex={0} role="region" aria-labelledby={TITLE_ID}>
-        <Table size="small" aria-labelledby={TITLE_ID}>
+        <Table size="small" aria-labelledby={TITLE_ID} sx={{ '& .MuiTableCell-root': { py: 0.5 } }}>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
