@@ -491,7 +491,11 @@ export function ChatWorkspace({
           onClose={() => setStartingAs(null)}
           onPick={(person) => void startWith(person.id)}
         />
-        <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        <ShortcutsDialog
+          open={helpOpen}
+          onClose={() => setHelpOpen(false)}
+          fallbackFocus={helpButton}
+        />
         <Box role="status" sx={VISUALLY_HIDDEN}>
           {announcement}
         </Box>

@@ -12,7 +12,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Fragment } from 'react';
+import { Fragment, type RefObject, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { SHORTCUTS } from './shortcuts';
 
@@ -50,10 +50,36 @@ function Kbd({ children }: { children: string }) {
  * that a screen reader reads each row's keys with what they do. Esc closes it and the focus goes
  * back where it was.
  */
-export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ShortcutsDialog({
+  open,
+  onClose,
+  fallbackFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * Where the focus goes when the dialog was opened with nothing focused (? right after the page
+   * loaded): there is nothing to give it back to.
+   */
+  fallbackFocus?: RefObject<HTMLElement | null>;
+}) {
   const translate = useTranslate();
+  const root = useRef<HTMLDivElement>(null);
+  const closed = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || root.current?.contains(active)) {
+      fallbackFocus?.current?.focus();
+    }
+  };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="md">
+    <Dialog
+      ref={root}
+      open={open}
+      onClose={onClose}
+      aria-labelledby={TITLE_ID}
+      maxWidth="md"
+      slotProps={{ transition: { onExited: closed } }}
+    >
       <DialogTitle id={TITLE_ID}>{translate('app.keyboard.title')}</DialogTitle>
       {/* Scrolled by the keyboard too where the list is taller than the window. */}
       <DialogContent tabIndex={0} role="region" aria-labelledby={TITLE_ID}>

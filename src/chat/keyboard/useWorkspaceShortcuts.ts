@@ -3,8 +3,11 @@ import { type ShortcutId, shortcutOf } from './shortcuts';
 
 export type ShortcutHandlers = Partial<Record<ShortcutId, () => void>>;
 
-/** Where a key belongs to what has it open: a dialog, an open list or menu. */
-const OWN_KEYS = '[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"]';
+/**
+ * Where a key belongs to what has it open: a dialog, a list box, or anything in one of MUI's
+ * modal layers (an open menu or select). Not the app's menu: a menu in the page keeps them.
+ */
+const OWN_KEYS = '[role="dialog"], [role="alertdialog"], [role="listbox"], .MuiModal-root';
 
 /**
  * The workspace's shortcuts (shortcuts.ts), heard on the window by one listener added once; the

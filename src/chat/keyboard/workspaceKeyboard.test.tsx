@@ -103,8 +103,16 @@ describe('the chat workspace by keyboard', () => {
     expect(box()).toHaveValue('?');
     expect(screen.queryByRole('dialog')).toBeNull();
 
+    // Pressed with nothing focused, it gives the focus to the keyboard button when it closes.
+    act(() => box().blur());
+    await user.keyboard('?');
+    await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const button = screen.getByRole('button', { name: 'Keyboard shortcuts' });
-    act(() => button.focus());
+    await waitFor(() => expect(button).toHaveFocus());
+
+    act(() => screen.getByRole('menuitem', { name: 'Dashboard' }).focus());
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     const table = within(dialog).getByRole('table');
@@ -115,7 +123,7 @@ describe('the chat workspace by keyboard', () => {
     expect(takeNext.querySelectorAll('kbd')).toHaveLength(2);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(button).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
 
     // The button opens it too.
     await user.click(button);
