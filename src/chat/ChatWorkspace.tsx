@@ -13,7 +13,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getSession } from '../authProvider/session';
@@ -21,14 +21,13 @@ import { ChatViewers } from './ChatViewers';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Countdown } from './Countdown';
 import type { ChatMessage, ChatRoom } from './chatCalls';
-import { type FakeUserEntry, FakeUserList, fakeUserItemId } from './FakeUserList';
+import { type FakeUserEntry, FakeUserList } from './FakeUserList';
 import { KeywordCard } from './KeywordCard';
 import { ShortcutsDialog } from './keyboard/ShortcutsDialog';
-import { stepThrough } from './keyboard/shortcuts';
-import { useWorkspaceShortcuts } from './keyboard/useWorkspaceShortcuts';
-import { type Draft, MESSAGE_BOX_ID, MessageBox, type MessageBoxHandle } from './MessageBox';
+import { useWorkspaceKeyboard } from './keyboard/useWorkspaceKeyboard';
+import { type Draft, MessageBox } from './MessageBox';
 import { MessageList } from './MessageList';
-import { NoteBox, noteBoxId } from './NoteBox';
+import { NoteBox } from './NoteBox';
 import { outbox } from './outbox';
 import { PersonPickerDialog } from './PersonPickerDialog';
 import { PhotoRequestButton } from './PhotoRequestButton';
@@ -51,9 +50,6 @@ const VISUALLY_HIDDEN = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-/** Where the focus goes once the workspace has drawn what an action changed. */
-type FocusTarget = 'composer' | { fakeUser: number };
 
 /**
  * The chatter's workspace (spec section 2 "Chat workspace"): fake users and the moderator's
@@ -158,134 +154,42 @@ export function ChatWorkspace({
     if (!roomId) return;
     outbox.send({ roomId, ...draft });
   };
-  const composer = useRef<MessageBoxHandle>(null);
-  const helpButton = useRef<HTMLButtonElement>(null);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
-
   const openChat = (chat: ChatRoom) => {
     // A chat opened by the worker is the one shown: the arrival's choice, if still to come, is
     // not made over it.
     setArrived(true);
     setModeratorId(chat.moderatorId);
     setRoomId(chat.id);
-    setAnnouncement(
-      translate('app.keyboard.chat_opened', {
-        name: chat.name,
-        moderator: chat.moderator.display_name || chat.moderator.fullName,
-      }),
-    );
   };
   const selectFakeUser = (id: number) => {
     // Selecting a fake user clears the current chat (spec section 4).
     setModeratorId(id);
     setRoomId(null);
   };
-
-  // The focus goes where the action sent it once that is drawn: the message box once the chat
-  // opened (a chat the worker may only read keeps it where it was), or a fake user's entry.
-  useEffect(() => {
-    if (focusTarget === null) return;
-    if (focusTarget === 'composer') {
-      if (!room) return;
-      if (canWrite) composer.current?.focus();
-    } else {
-      document.getElementById(fakeUserItemId(focusTarget.fakeUser))?.focus();
-    }
-    setFocusTarget(null);
-  }, [focusTarget, room, canWrite]);
-
-  // The open chat closed (answered, or its time is over): the message box is disabled and would
-  // leave the focus nowhere. It goes to the fake user's entry, else to the keyboard button.
-  const hadRoom = useRef(false);
-  useEffect(() => {
-    const had = hadRoom.current;
-    hadRoom.current = room !== null;
-    // Not when the worker moved on themselves (another fake user: the focus goes there).
-    if (!had || room || focusTarget !== null) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.id !== MESSAGE_BOX_ID) return;
-    setAnnouncement(translate('app.keyboard.no_chat'));
-    const entry =
-      moderatorId === null ? null : document.getElementById(fakeUserItemId(moderatorId));
-    (entry ?? helpButton.current)?.focus();
-  }, [room, moderatorId, focusTarget, translate]);
-
-  /** Alt+↑/↓: the chats of the fake user (all chats when none is selected), going round. */
-  const stepChat = (step: 1 | -1) => {
-    const list = moderatorId === null ? allRooms : moderatorRooms;
-    const id = stepThrough(
-      list.map((chat) => chat.id),
-      roomId,
-      step,
-    );
-    const next = list.find((chat) => chat.id === id);
-    if (!next) {
-      setAnnouncement(translate('app.keyboard.no_chats'));
-      return;
-    }
-    openChat(next);
-    setFocusTarget('composer');
-  };
-  /** Alt+Shift+↑/↓: the fake users, as listed. */
-  const stepFakeUser = (step: 1 | -1) => {
-    const id = stepThrough(
-      entries.map((entry) => entry.id),
-      moderatorId,
-      step,
-    );
-    const entry = entries.find((e) => e.id === id);
-    if (!entry) return;
-    selectFakeUser(entry.id);
-    setAnnouncement(
-      translate('app.keyboard.fake_user_selected', {
-        name: entry.name,
-        smart_count: allRooms.filter((chat) => chat.moderatorId === entry.id).length,
-      }),
-    );
-    setFocusTarget({ fakeUser: entry.id });
-  };
-  /** Alt+N: the queue's oldest chat, taken as the queue's Chat button takes it, then opened. */
-  const taking = useRef(false);
-  const takeNext = async () => {
-    if (taking.current) return;
-    taking.current = true;
-    try {
+  const keyboard = useWorkspaceKeyboard({
+    fixed: Boolean(fixedRoomId),
+    canTake: isChatter,
+    chats: allRooms,
+    fakeUsers: entries,
+    moderatorId,
+    roomId,
+    room,
+    canWrite,
+    openChat,
+    selectFakeUser,
+    // Alt+N: the queue's oldest chat, taken as the queue's Chat button takes it.
+    takeNextChat: async () => {
       const taken = await actions.takeNext();
-      if (!taken) return;
-      // The workspace opens the chat remembered by the take, as after the queue's button.
+      if (!taken) return null;
+      // The dashboard's workspace opens the chat remembered by the take, as after the queue.
       if (fixedRoomId) {
         navigate('/dashboard');
-        return;
+        return null;
       }
       // A reading under way (the page's first) may be older than the take: it gives way to one
       // that holds the chat.
-      const chat = (await readRoomsAgain())?.find((r) => r.id === taken);
-      if (!chat) return;
-      openChat(chat);
-      setFocusTarget('composer');
-    } finally {
-      taking.current = false;
-    }
-  };
-
-  useWorkspaceShortcuts({
-    ...(isChatter ? { takeNext: () => void takeNext() } : {}),
-    focusComposer: () => composer.current?.focus(),
-    ...(fixedRoomId
-      ? {}
-      : {
-          previousChat: () => stepChat(-1),
-          nextChat: () => stepChat(1),
-          previousFakeUser: () => stepFakeUser(-1),
-          nextFakeUser: () => stepFakeUser(1),
-        }),
-    gifts: () => composer.current?.open('gift'),
-    stock: () => composer.current?.open('stock'),
-    location: () => composer.current?.open('location'),
-    note: () => document.getElementById(noteBoxId(true))?.focus(),
-    help: () => setHelpOpen(true),
+      return (await readRoomsAgain())?.find((r) => r.id === taken) ?? null;
+    },
   });
 
   const remove = async (message: ChatMessage) => {
@@ -299,7 +203,7 @@ export function ChatWorkspace({
     setStartingAs(null);
     if (!started) return;
     openChat(started);
-    setFocusTarget('composer');
+    keyboard.focusComposer();
   };
 
   const noteFor = (chat: ChatRoom, forRealUser: boolean) => (
@@ -406,8 +310,8 @@ export function ChatWorkspace({
             <Box sx={{ flex: 1 }} />
             <Tooltip title={translate('app.keyboard.open')}>
               <IconButton
-                ref={helpButton}
-                onClick={() => setHelpOpen(true)}
+                ref={keyboard.helpButton}
+                onClick={() => keyboard.setHelpOpen(true)}
                 aria-label={translate('app.keyboard.title')}
                 aria-keyshortcuts="?"
               >
@@ -465,7 +369,7 @@ export function ChatWorkspace({
           )}
           {(isChatter || canWrite) && (
             <MessageBox
-              ref={composer}
+              ref={keyboard.composer}
               roomId={canWrite ? roomId : null}
               minimum={minimum}
               pasteAllowed={pasteAllowed}
@@ -492,12 +396,12 @@ export function ChatWorkspace({
           onPick={(person) => void startWith(person.id)}
         />
         <ShortcutsDialog
-          open={helpOpen}
-          onClose={() => setHelpOpen(false)}
-          fallbackFocus={helpButton}
+          open={keyboard.helpOpen}
+          onClose={() => keyboard.setHelpOpen(false)}
+          fallbackFocus={keyboard.helpButton}
         />
         <Box role="status" sx={VISUALLY_HIDDEN}>
-          {announcement}
+          {keyboard.announcement}
         </Box>
       </Paper>
     </>
