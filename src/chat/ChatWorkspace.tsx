@@ -168,7 +168,8 @@ export function ChatWorkspace({
   };
   const keyboard = useWorkspaceKeyboard({
     fixed: Boolean(fixedRoomId),
-    canTake: isChatter,
+    // The chatter's queue permission (what shows them CHAT IN QUEUE).
+    canTake: isChatter && settings.data?.chatQueueSettings.isAllowed !== false,
     chats: allRooms,
     fakeUsers: entries,
     moderatorId,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ModeratorCard } from '../../../contract/moderators';
@@ -203,6 +203,35 @@ describe('the chat workspace by keyboard', () => {
     await waitFor(() => expect(notes).toEqual([{ r: '7___m3x0x', c: 'Likes hiking', f: true }]));
     expect(await screen.findByText('Note saved')).toBeVisible();
     expect(note).toHaveFocus();
+  });
+
+  it('takes nothing with Alt+N when the chatter may not take chats from the queue', async () => {
+    serveWorkspace();
+    let queueReads = 0;
+    server.use(
+      graphql.query('ChatSettings', () =>
+        HttpResponse.json({
+          data: {
+            chatMessageLengthSetting: { minMessageLength: 60 },
+            chatPasteSettings: { isAllowed: false },
+            chatQueueSettings: { isAllowed: false },
+          },
+        }),
+      ),
+      graphql.query('Queue', () => {
+        queueReads += 1;
+        return HttpResponse.json({ data: { chatsInQueue: [] } });
+      }),
+    );
+    await openWorkspace();
+    // The settings are in (their minimum shows).
+    expect(await screen.findByText('Message should be minimum 60 characters long!')).toBeVisible();
+    // The key is not the workspace's (its default stays) and the queue is not read.
+    const altN = { code: 'KeyN', key: 'n', altKey: true };
+    expect(fireEvent.keyDown(document.body, altN)).toBe(true);
+    expect(queueReads).toBe(0);
+    // Alt+M is (its default prevented).
+    expect(fireEvent.keyDown(document.body, { code: 'KeyM', key: 'm', altKey: true })).toBe(false);
   });
 
   it('takes the oldest waiting chat with Alt+N, passing one another worker took, and opens it', async () => {
