@@ -89,14 +89,18 @@ export function ChatWorkspace({
   // that first sees them (not an effect after it, which would cost the whole workspace a commit).
   // Fresh rooms only: a cached list from before a take would miss the chat just taken.
   const [arrived, setArrived] = useState(false);
+  // A chat just taken from the queue or accepted from an offer: the chatter writes in it next.
+  const [writeOnArrival, setWriteOnArrival] = useState(false);
   if (!arrived && rooms.data && rooms.isFetchedAfterMount) {
     setArrived(true);
+    const remembered = rememberedRoom();
     const room = fixedRoomId
       ? rooms.data.find((r) => r.id === fixedRoomId)
-      : chooseRoom(rooms.data, me, rememberedRoom());
+      : chooseRoom(rooms.data, me, remembered);
     if (room) {
       setModeratorId(room.moderatorId);
       setRoomId(room.id);
+      setWriteOnArrival(room.id === remembered);
     }
   }
   // The queue's click is used once.
@@ -192,6 +196,12 @@ export function ChatWorkspace({
       return (await readRoomsAgain())?.find((r) => r.id === taken) ?? null;
     },
   });
+  const { focusComposer } = keyboard;
+  useEffect(() => {
+    if (!writeOnArrival) return;
+    setWriteOnArrival(false);
+    focusComposer();
+  }, [writeOnArrival, focusComposer]);
 
   const remove = async (message: ChatMessage) => {
     if (await actions.remove(message)) {

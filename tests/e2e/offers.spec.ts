@@ -55,8 +55,10 @@ test('a chatter declines offers by keyboard until their chat comes, accepts it w
     await page.keyboard.press('Alt+KeyA');
     await expect(offer).toBeHidden();
     await expect(page.getByText('Anyone there to talk to?')).toBeVisible();
+    // The box has the focus: the chatter types on without reaching for the mouse.
     await expect(box(page)).toBeEditable();
-    await box(page).fill(LONG);
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type(LONG);
     await box(page).press('Enter');
     await expect.poll(() => user.received.map((message) => message.content)).toContain(LONG);
   } finally {
