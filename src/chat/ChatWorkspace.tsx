@@ -274,7 +274,8 @@ export function ChatWorkspace({
           <ConnectionBanner />
           <Stack
             direction="row"
-            spacing={1.5}
+            spacing={1}
+            useFlexGap
             sx={{
               p: 1.5,
               alignItems: 'center',
@@ -286,7 +287,8 @@ export function ChatWorkspace({
           >
             <FormControl
               size="small"
-              sx={{ minWidth: { xs: 160, sm: 220 } }}
+              // With the countdown and the header's buttons, one row in the wide layout's column.
+              sx={{ minWidth: { xs: 160, sm: 200 } }}
               disabled={!moderatorId || Boolean(fixedRoomId)}
             >
               <InputLabel id="chat-user-picker">{translate('app.chat.pick_user')}</InputLabel>

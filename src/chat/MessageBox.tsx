@@ -77,7 +77,7 @@ export function MessageBox({
   ref?: Ref<MessageBoxHandle>;
 }) {
   const translate = useTranslate();
-  const [text, setText, textSent] = useChatDraft(roomId);
+  const [text, setText, textSent, restored] = useChatDraft(roomId);
   const [media, setMedia] = useState<PostMedia | null>(null);
   const [gift, setGift] = useState<Gift | null>(null);
   const [dialog, setDialog] = useState<'gift' | 'location' | 'replies' | null>(null);
@@ -99,7 +99,9 @@ export function MessageBox({
     ? (['app.chat.draft_not_sent', {}] as const)
     : pasteRefused
       ? (['app.chat.paste_blocked', {}] as const)
-      : state.hint;
+      : restored
+        ? (['app.chat.draft_restored', {}] as const)
+        : state.hint;
   const staged = Boolean(roomId && (media || gift));
 
   useEffect(() => {

@@ -200,7 +200,10 @@ describe('MessageBox', () => {
     const { rerender } = render(boxFor('7___m3x0x'));
     const input = screen.getByRole('textbox', { name: 'Message' });
     await waitFor(() => expect(input).toHaveValue('Kept from before'));
+    // Said so under the box until the chatter types into it.
+    expect(screen.getByText('Your unsent text in this chat, kept from before.')).toBeVisible();
     await user.type(input, ', and more');
+    expect(screen.queryByText('Your unsent text in this chat, kept from before.')).toBeNull();
     await waitFor(
       () =>
         expect(saved.at(-1)).toEqual({ roomId: '7___m3x0x', text: 'Kept from before, and more' }),

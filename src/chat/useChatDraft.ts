@@ -6,11 +6,12 @@ import { DraftSaver, loadDraft } from './drafts';
  * text last typed in it (here, on another device, or before its deadline passed). When the chat
  * closes under the writer (`roomId` turns null) its text stays shown.
  *
- * Answers the text, the setter for what is typed, and what to call once the text is sent.
+ * Answers the text, the setter for what is typed, what to call once the text is sent, and whether
+ * the text is one kept from before (restored, not typed into since).
  */
 export function useChatDraft(roomId: string | null) {
   const [saver] = useState(() => new DraftSaver());
-  const [shown, setShown] = useState<{ roomId: string | null; text: string }>({
+  const [shown, setShown] = useState<{ roomId: string | null; text: string; restored?: boolean }>({
     roomId,
     text: '',
   });
@@ -24,7 +25,7 @@ export function useChatDraft(roomId: string | null) {
       // Typed into meanwhile: what was typed wins.
       if (!open || kept === undefined || saver.textOf(roomId) !== undefined) return;
       saver.remember(roomId, kept);
-      setShown({ roomId, text: kept });
+      setShown({ roomId, text: kept, restored: kept.trim() !== '' });
     });
     return () => {
       open = false;
@@ -53,5 +54,7 @@ export function useChatDraft(roomId: string | null) {
     setShown({ roomId, text: '' });
     saver.sent(roomId);
   };
-  return [text, setText, sent] as const;
+  /** The text shown is the one kept on the server, untouched since it came back. */
+  const restored = Boolean(roomId && shown.roomId === roomId && shown.restored);
+  return [text, setText, sent, restored] as const;
 }

@@ -570,6 +570,7 @@ export const en = {
       paste_blocked: 'Pasting is not allowed for you. Please type the message.',
       draft_not_sent:
         'Not sent: this chat closed (its time is over). Copy the text if you need it.',
+      draft_restored: 'Your unsent text in this chat, kept from before.',
       send: 'Send',
       attach: 'Attach image',
       send_gift: 'Send Gift',
