@@ -12,11 +12,11 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.js';
-import { hashPassword } from '../server/src/auth/password.js';
-import { auditLog, users } from '../server/src/db/schema.js';
+import { auditLog } from '../server/src/db/schema.js';
 import { listUrl } from '../src/dataProvider/listUrl.js';
 import { auditQueryOf } from '../src/resources/audit/auditValues.js';
-import { openBenchDatabase } from './database.js';
+import { benchSuperAdmin, openBenchDatabase } from './database.js';
+import { percentile } from './figures.js';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -47,24 +47,10 @@ if (have < ENTRIES) {
     from generate_series(${have + 1}::int, ${ENTRIES}::int) g`);
   console.log(`  took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
-await db
-  .insert(users)
-  .values({
-    email: 'bench.super@bench.test',
-    firstName: 'Bench',
-    role: 'SUPER_ADMIN',
-    passwordHash: await hashPassword('bench-password'),
-  })
-  .onConflictDoNothing();
 await db.execute(sql`analyze audit_log`);
 
 const app = await buildApp({ database, config });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/token-login/',
-  payload: { email: 'bench.super@bench.test', password: 'bench-password' },
-});
-const authorization = `Token ${login.json().key}`;
+const authorization = await benchSuperAdmin(db, app);
 
 const day = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -82,8 +68,6 @@ const scenarios: [string, Record<string, unknown>, number][] = [
   ['action + a day', { action: 'profile.update', from: day(40), to: day(40) }, 1],
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 async function listPage(filter: Record<string, unknown>, page: number) {
   const url = listUrl('/api/audit/', {
     pagination: { page, perPage: 25 },

@@ -1,7 +1,11 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { hashPassword } from '../server/src/auth/password.js';
 import { openConfiguredDatabase } from '../server/src/boot.js';
 import { loadConfig } from '../server/src/config.js';
+import type { Db } from '../server/src/db/open.js';
+import { users } from '../server/src/db/schema.js';
 import { seedReferenceData } from '../server/src/seed/reference.js';
 
 /**
@@ -29,4 +33,23 @@ export async function ensurePostgresDatabase(url: string) {
   const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (found.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
   await admin.end();
+}
+
+/** The benchmarks' super admin, made once, signed in through the real route: its header. */
+export async function benchSuperAdmin(db: Db, app: FastifyInstance): Promise<string> {
+  await db
+    .insert(users)
+    .values({
+      email: 'bench.super@bench.test',
+      firstName: 'Bench',
+      role: 'SUPER_ADMIN',
+      passwordHash: await hashPassword('bench-password'),
+    })
+    .onConflictDoNothing();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token-login/',
+    payload: { email: 'bench.super@bench.test', password: 'bench-password' },
+  });
+  return `Token ${login.json().key}`;
 }

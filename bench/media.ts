@@ -19,6 +19,7 @@ import { hashPassword } from '../server/src/auth/password.js';
 import { users } from '../server/src/db/schema.js';
 import { writeImagePool } from '../server/src/seed/media.js';
 import { openBenchDatabase } from './database.js';
+import { percentile } from './figures.js';
 
 const MODERATORS = Number(process.env.BENCH_MODERATORS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -87,10 +88,6 @@ const login = await app.inject({
 });
 const authorization = `Token ${login.json().key}`;
 
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
-  ];
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
 // 1. The moderator list.

@@ -24,6 +24,7 @@ import { AppClient } from '../simulator/appClient.js';
 import { ACCEPT_OFFER, CHAT_OFFERS } from '../src/chat/offers/offerDocuments.js';
 import type { ChatOffersSubscription } from '../src/gql/graphql.js';
 import { ensurePostgresDatabase } from './database.js';
+import { percentile } from './figures.js';
 import { pause } from './traffic.js';
 
 const CHATTERS = 50;
@@ -65,11 +66,6 @@ async function startServer(env: Record<string, string>) {
 const stop = async (child: ChildProcess) => {
   child.kill('SIGTERM');
   await once(child, 'exit');
-};
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 
 async function graphqlAt(address: string, token: string, query: string, variables: object) {

@@ -17,6 +17,7 @@ import pg from 'pg';
 import { roomIdOf } from '../server/src/chat/ids.js';
 import { openDatabase } from '../server/src/db/open.js';
 import { rooms, users } from '../server/src/db/schema.js';
+import { percentile } from './figures.js';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) throw new Error('Set DATABASE_URL to a PostgreSQL database.');
@@ -47,8 +48,6 @@ const SEND = `select chat_send($1, $2, null, 'C', 'Hello, how are you today?', n
 const send = (client: pg.ClientBase, roomId: string, n: number, serialize: boolean) =>
   client.query(SEND, [roomId, n % 10 !== 9, serialize]);
 
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.floor((p / 100) * (values.length - 1))];
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 
 async function timed(run: (n: number) => Promise<unknown>, times: number) {

@@ -17,6 +17,7 @@ import { foldMessageStats } from '../server/src/statistics/fold.js';
 import { dayPeriod, monthPeriod, todayIn, weekPeriod } from '../server/src/statistics/period.js';
 import { findWorker, teamStatistics, workerStatistics } from '../server/src/statistics/service.js';
 import { openBenchDatabase } from './database.js';
+import { percentile } from './figures.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const SENDS = Number(process.env.BENCH_SENDS ?? 400);
@@ -36,10 +37,6 @@ if (have < TARGET) {
   console.log(`\n  took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
-  ];
 async function measure(label: string, run: () => Promise<unknown>) {
   for (let i = 0; i < 3; i += 1) await run(); // warm-up
   const times: number[] = [];

@@ -13,11 +13,11 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { buildApp } from '../server/src/app.js';
-import { hashPassword } from '../server/src/auth/password.js';
 import { users } from '../server/src/db/schema.js';
 import { CSV_COLUMNS } from '../server/src/export/service.js';
 import { seedBulkUsers } from '../server/src/seed/bulk.js';
-import { openBenchDatabase } from './database.js';
+import { benchSuperAdmin, openBenchDatabase } from './database.js';
+import { percentile } from './figures.js';
 
 const TARGET = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -37,24 +37,10 @@ if (have < TARGET) {
   await seedBulkUsers(database, TARGET - have, { mediaDir: config.mediaDir });
   console.log(`  took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
-await db
-  .insert(users)
-  .values({
-    email: 'bench.super@bench.test',
-    firstName: 'Bench',
-    role: 'SUPER_ADMIN',
-    passwordHash: await hashPassword('bench-password'),
-  })
-  .onConflictDoNothing();
 await db.execute(sql`analyze`);
 
 const app = await buildApp({ database, config });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/token-login/',
-  payload: { email: 'bench.super@bench.test', password: 'bench-password' },
-});
-const authorization = `Token ${login.json().key}`;
+const authorization = await benchSuperAdmin(db, app);
 const total = (await realUsers()).n;
 console.log(`\nGET /api/user/user-list/ on ${where}, ${total} real users, ${RUNS} runs each`);
 
@@ -81,8 +67,6 @@ const scenarios: [string, string][] = [
   ['search "smith"', 'search=smith'],
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const listPage = async (name: string, query: string) => {
   const started = performance.now();
   const response = await app.inject({

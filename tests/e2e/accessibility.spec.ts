@@ -1,55 +1,9 @@
-import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { DEMO_ACCOUNTS, signIn, test } from './support';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The server's CSP (script-src 'self') rightly refuses the injected axe script; lift it here only.
 test.use({ bypassCSP: true });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
-
-/**
- * Resolves once no CSS transition or animation runs (MUI's fades change the contrast axe reads);
- * endless ones (a focused button's pulsing ripple) never end and are not waited for.
- */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-}
-
-/** Serious and critical WCAG A/AA violations on the current page, once it has settled. */
-async function seriousViolations(page: Page) {
-  await settled(page);
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-    });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** WCAG contrast ratio of two opaque `rgb(r, g, b)` colours. */
 function contrastRatio(foreground: string, background: string) {

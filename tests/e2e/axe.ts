@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
-// The same check as accessibility.spec.ts (which keeps its own copy). A spec that uses it needs
-// `test.use({ bypassCSP: true })`: the server's CSP rightly refuses the injected axe script.
+// The specs' accessibility check. A spec that uses it needs `test.use({ bypassCSP: true })`: the
+// server's CSP rightly refuses the injected axe script.
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface AxeViolation {
@@ -11,7 +11,10 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Resolves once no finite CSS transition or animation runs (fades change the contrast axe reads). */
+/**
+ * Resolves once no CSS transition or animation runs (MUI's fades change the contrast axe reads);
+ * endless ones (a focused button's pulsing ripple) never end and are not waited for.
+ */
 async function settled(page: Page) {
   await page.waitForFunction(() =>
     document
