@@ -72,6 +72,8 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
+  /** Where our own last scroll to the end left the list (content may have grown since). */
+  const pinnedTop = useRef(0);
   const older = useRef<HTMLButtonElement>(null);
   // Scrolling up to the top loads the older messages (the button stays for the keyboard).
   useEffect(() => {
@@ -90,6 +92,7 @@ export function MessageList({
     const box = scroller.current;
     if (!box) return;
     box.scrollTop = box.scrollHeight;
+    pinnedTop.current = box.scrollTop;
     atBottom.current = true;
     // The page too, as little as it takes: below the wide layout the list has no height of its
     // own, and in it what stands above the workspace (a briefing) may push its end off screen.
@@ -102,7 +105,9 @@ export function MessageList({
     const content = list.current;
     if (!box || !content || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (atBottom.current) box.scrollTop = box.scrollHeight;
+      if (!atBottom.current) return;
+      box.scrollTop = box.scrollHeight;
+      pinnedTop.current = box.scrollTop;
     });
     observer.observe(content);
     return () => observer.disconnect();
@@ -112,7 +117,10 @@ export function MessageList({
       ref={scroller}
       onScroll={(event) => {
         const box = event.currentTarget;
-        atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < BOTTOM_SLACK_PX;
+        const nearEnd = box.scrollHeight - box.scrollTop - box.clientHeight < BOTTOM_SLACK_PX;
+        // The event of our own scroll to the end comes a frame later: content that grew meanwhile
+        // (a photo loading) leaves it short of the end, and that is no reader scrolling up.
+        atBottom.current = nearEnd || (atBottom.current && box.scrollTop >= pinnedTop.current - 1);
       }}
       sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }}
       aria-live="polite"

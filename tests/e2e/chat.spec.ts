@@ -201,7 +201,7 @@ test.describe('the chat workspace', () => {
     // The workspace took the early answers: the conversation was read once, early, and the chats
     // and settings were read early first (their steady polls may read once more, at a random
     // moment of their first period, so that a team's tabs do not all read together).
-    expect(of('History')).toEqual([
+    expect(of('History'), JSON.stringify(readings)).toEqual([
       { query: 'History', early: true, variables: { r: roomId, b: null } },
     ]);
     expect(of('Rooms')[0]).toEqual({ query: 'Rooms', early: true, variables: { m: null } });
