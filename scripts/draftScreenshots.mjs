@@ -16,7 +16,10 @@ try {
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('menuitem', { name: 'CHAT IN QUEUE' }).click();
-  await page.getByRole('button', { name: /^Chat / }).first().click();
+  await page
+    .getByRole('button', { name: /^Chat / })
+    .first()
+    .click();
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(DRAFT);
   // Saved as it is typed, at most once a second.
