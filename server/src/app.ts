@@ -39,8 +39,9 @@ export async function buildApp(deps: {
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Never trust X-Forwarded-For: the sign-in throttle keys on the socket address.
-    trustProxy: false,
+    // X-Forwarded-* only from the configured proxies (TRUST_PROXY; none by default): the sign-in
+    // throttle and the rate limits key on the client's address, and links on its origin.
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   const mediaSigner = await loadMediaSigner(deps.database.db, config.mediaSigningSecret);

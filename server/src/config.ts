@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -54,6 +55,12 @@ export interface AppConfig {
    * on the first boot and kept in the database.
    */
   mediaSigningSecret?: string;
+  /**
+   * Which peers may speak for the client in `X-Forwarded-For`/`-Proto`/`-Host` (a reverse proxy):
+   * `false` trusts none (the socket's own address and scheme count), a number trusts that many
+   * hops nearest the server, a list the proxies at those addresses or ranges.
+   */
+  trustProxy: false | number | string[];
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -96,6 +103,27 @@ const url = (name: string, protocols: readonly string[]) => {
     );
 };
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** An address, a CIDR range or one of proxy-addr's names (`loopback` is 127.0.0.1/8 and ::1). */
+const proxyEntry = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+const TRUST_PROXY_ERROR =
+  'TRUST_PROXY must be a number of proxy hops or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal';
+const trustProxy = z.string().transform((value, context): number | string[] => {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  if (entries.every(proxyEntry)) return entries;
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+  return z.NEVER;
+});
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The environment variables the server reads (README "Configuration"); unset ones take defaults. */
@@ -123,6 +151,7 @@ const environment = z.object({
   SOCKETS_PER_SESSION: integer('SOCKETS_PER_SESSION', 1).default(16),
   SIGNIN_ADDRESS_LIMIT: integer('SIGNIN_ADDRESS_LIMIT', 1).default(100),
   MEDIA_SIGNING_SECRET: z.string().optional(),
+  TRUST_PROXY: trustProxy.optional(),
 });
 
 /** An empty variable counts as unset (`DATABASE_URL=` selects PGlite). */
@@ -167,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socketInitTimeoutMs: 3000,
     signInAddressLimit: vars.SIGNIN_ADDRESS_LIMIT,
     mediaSigningSecret: vars.MEDIA_SIGNING_SECRET,
+    trustProxy: vars.TRUST_PROXY === 0 ? false : (vars.TRUST_PROXY ?? false),
   };
 }
 
@@ -196,6 +226,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     socketsPerSession: 16,
     socketInitTimeoutMs: 3000,
     signInAddressLimit: 100,
+    trustProxy: false,
     ...overrides,
   };
 }
