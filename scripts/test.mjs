@@ -4,7 +4,8 @@
 //
 //   npm test                              lint, generated GraphQL types, types, web and server
 //                                         (PGlite) units, e2e
-//   npm test -- --postgres <url>          also the server suite against PostgreSQL (CI)
+//   npm test -- --postgres <url>          also the server suite against PostgreSQL, and the
+//                                         scale-out e2e (nginx, two instances; CI)
 import { spawn } from 'node:child_process';
 
 const args = process.argv.slice(2);
@@ -13,6 +14,13 @@ const postgresUrl = postgresAt >= 0 ? args[postgresAt + 1] : undefined;
 if (postgresAt >= 0 && !postgresUrl) {
   console.error('--postgres needs a database URL');
   process.exit(2);
+}
+
+/** The same PostgreSQL server, another database. */
+function databaseNamed(url, name) {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
 }
 
 // One vitest worker per suite: the two lanes already keep both cores busy.
@@ -35,7 +43,13 @@ const lanes = [
   ],
   [
     { name: 'types (server)', command: ['npx', 'tsc', '--noEmit', '-p', 'server/tsconfig.json'] },
-    { name: 'e2e (Chromium)', command: ['node', 'scripts/e2e.mjs'] },
+    {
+      name: 'e2e (Chromium)',
+      command: ['node', 'scripts/e2e.mjs'],
+      // With PostgreSQL, the scale-out run too (nginx in front of two instances; about 25 s):
+      // its own database next to the one named, dropped and created again each run.
+      env: postgresUrl ? { E2E_SCALE_DATABASE_URL: databaseNamed(postgresUrl, 'e2e_scale') } : {},
+    },
     ...(postgresUrl
       ? [
           {

@@ -30,6 +30,9 @@ declare module 'fastify' {
   }
 }
 
+/** The `hops` proxies nearest the server, whatever their addresses (TRUST_PROXY=<number>). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The server: its dependencies as `app.deps`, then its plugins in the order their hooks need. */
 export async function buildApp(deps: {
   database: Database;
@@ -41,7 +44,8 @@ export async function buildApp(deps: {
     logger: { level: config.logLevel },
     // X-Forwarded-* only from the configured proxies (TRUST_PROXY; none by default): the sign-in
     // throttle and the rate limits key on the client's address, and links on its origin.
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   const mediaSigner = await loadMediaSigner(deps.database.db, config.mediaSigningSecret);

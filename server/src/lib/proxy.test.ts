@@ -38,6 +38,28 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('behind a trusted proxy', () => {
+  it('trusts a number of hops: the address nearest the server past them counts', async () => {
+    const h = await createHarness({ trustProxy: 1 });
+    try {
+      for (let i = 0; i < 2; i++) await addRealUser(h);
+      const response = await h.app.inject({
+        method: 'GET',
+        url: '/api/user/user-list/?user_role=regular&limit=1',
+        remoteAddress: '10.1.2.3',
+        headers: {
+          ...h.headers.SUPER_ADMIN,
+          host: 'office.example.com',
+          'x-forwarded-proto': 'https',
+        },
+      });
+      expect((response.json() as { next: string }).next).toMatch(
+        /^https:\/\/office\.example\.com\//,
+      );
+    } finally {
+      await h.close();
+    }
+  });
+
   let h: Harness;
   beforeAll(async () => {
     h = await createHarness({ trustProxy: ['127.0.0.1'], signInAddressLimit: 2 });
