@@ -32,6 +32,7 @@ const scaleOut = await startScaleOut({
   port,
   instances,
   dataDir: path.resolve(process.env.DATA_DIR || 'data-scale-out'),
+  keep: true,
 });
 console.log(`\nnginx at ${scaleOut.url} → ${scaleOut.instances.map((i) => i.address).join(', ')}`);
 console.log(`PostgreSQL: ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}`);

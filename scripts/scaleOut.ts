@@ -13,6 +13,7 @@ import {
   mkdtempSync,
   openSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -125,6 +126,8 @@ export interface ScaleOutOptions {
   instances?: number;
   /** Shared by the instances: uploaded media (DATA_DIR). A temporary folder by default. */
   dataDir?: string;
+  /** Leave nginx's prefix (config, logs; the media when no dataDir was given) after stop(). */
+  keep?: boolean;
   /** Drop and create the database first. */
   fresh?: boolean;
   /** More environment for the instances (SEED, LOG_LEVEL, …). */
@@ -201,6 +204,8 @@ export async function startScaleOut(options: ScaleOutOptions): Promise<ScaleOut>
         await waitExit(child);
       }),
     );
+    // nginx's config, logs and temp files, and the media when the data dir was ours.
+    if (!options.keep) rmSync(prefix, { recursive: true, force: true });
   };
   try {
     // The first one migrates (and seeds, with SEED=demo); the others then only start.
