@@ -44,6 +44,15 @@ async function nextSocketOn(action: () => unknown): Promise<number> {
   return on;
 }
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const conversation = (page: Page) => page.getByRole('list', { name: 'Chat' }).getByRole('listitem');
 
 test('through nginx: both instances serve, one is killed mid-conversation, nothing is lost', async ({
@@ -102,6 +111,9 @@ test('through nginx: both instances serve, one is killed mid-conversation, nothi
   // The crash: no goodbye to its sockets. Both clients' sockets were on it.
   const survivorSockets = socketsOpened()[1 - browserOn];
   process.kill(victim.pid, 'SIGKILL');
+  // Gone (its port refuses connections): what is sent from now on is after the crash. Requests in
+  // flight at the very moment of a crash are answered 502 by nginx, never repeated.
+  await expect.poll(() => isRunning(victim.pid)).toBe(false);
   await client.send(roomId, said.m3, `scale-m3-${Date.now()}`);
   await expect(page.getByText(said.m3)).toBeVisible({ timeout: 30_000 });
   await answer(said.a2);
