@@ -137,6 +137,11 @@ export class AppClient {
     subscribe();
   }
 
+  /** Whether the socket is up (acknowledged by the server). */
+  get isConnected() {
+    return this.connected;
+  }
+
   /** Drops the socket as a flaky network would; `listen` reconnects on its own. */
   dropConnection() {
     // A socket still connecting cannot be terminated (ws throws); it is dropped once it is up.

@@ -76,6 +76,8 @@ test('through nginx: both instances serve, one is killed mid-conversation, nothi
   if (!user) throw new Error('no real user');
   const client = user.client;
   for (let tries = 0; userOn !== browserOn && tries < 20; tries++) {
+    // Only a socket that is up can be dropped (its upgrade is logged before it is acknowledged).
+    await expect.poll(() => client.isConnected).toBe(true);
     userOn = await nextSocketOn(() => client.dropConnection());
   }
   expect(userOn).toBe(browserOn);
