@@ -109,6 +109,9 @@ test('through nginx: both instances serve, one is killed mid-conversation, nothi
   for (const { address } of instances()) {
     expect(accessLog()).toMatch(new RegExp(`" 200 \\d+ upstream=[^\\n]*${address}`));
   }
+  // The media links the instances wrote name nginx's origin (the Host it passes on): the
+  // workspace's photos came through it.
+  expect(accessLog()).toMatch(/"GET \/media\/\S+ HTTP\/1\.1" 200 /);
 
   // The crash: no goodbye to its sockets. Both clients' sockets were on it.
   const survivorSockets = socketsOpened()[1 - browserOn];
