@@ -54,6 +54,10 @@ export interface AppConfig {
    * on the first boot and kept in the database.
    */
   mediaSigningSecret?: string;
+  /** A request slower than this is logged as a `slow request` warning. */
+  slowRequestMs: number;
+  /** How long `/readyz` waits for the database's answer before calling it not ready. */
+  readyTimeoutMs: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -123,6 +127,8 @@ const environment = z.object({
   SOCKETS_PER_SESSION: integer('SOCKETS_PER_SESSION', 1).default(16),
   SIGNIN_ADDRESS_LIMIT: integer('SIGNIN_ADDRESS_LIMIT', 1).default(100),
   MEDIA_SIGNING_SECRET: z.string().optional(),
+  SLOW_REQUEST_MS: integer('SLOW_REQUEST_MS', 0).default(1000),
+  READY_TIMEOUT_MS: integer('READY_TIMEOUT_MS', 1).default(2000),
 });
 
 /** An empty variable counts as unset (`DATABASE_URL=` selects PGlite). */
@@ -167,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socketInitTimeoutMs: 3000,
     signInAddressLimit: vars.SIGNIN_ADDRESS_LIMIT,
     mediaSigningSecret: vars.MEDIA_SIGNING_SECRET,
+    slowRequestMs: vars.SLOW_REQUEST_MS,
+    readyTimeoutMs: vars.READY_TIMEOUT_MS,
   };
 }
 
@@ -196,6 +204,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     socketsPerSession: 16,
     socketInitTimeoutMs: 3000,
     signInAddressLimit: 100,
+    slowRequestMs: 1000,
+    readyTimeoutMs: 2000,
     ...overrides,
   };
 }
