@@ -30,37 +30,21 @@ function isDeliberate(error: GraphQLError): boolean {
   );
 }
 
-/** The error with the request id added to its `extensions` (every error carries it). */
-function withRequestId(error: GraphQLError, requestId: string): GraphQLError {
-  if (!requestId) return error;
-  return new GraphQLError(error.message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    path: error.path,
-    originalError: error.originalError,
-    extensions: { ...error.extensions, requestId },
-  });
-}
-
 /**
  * What a client may read of an error: refusals (the Refusal type, or a database failure that is
  * the caller's fault) with their code and messages; errors about the request itself as they are;
- * anything else only as a generic error, logged in full here. Each one carries the request id.
+ * anything else only as a generic error with the request id, logged in full here.
  */
 export function publicError(error: GraphQLError, report: ErrorReport): GraphQLError {
   const refusal = asRefusal(error.originalError);
   if (refusal) {
-    return withRequestId(
-      new GraphQLError(refusal.message, {
-        nodes: error.nodes,
-        path: error.path,
-        extensions: refusal.extensions,
-      }),
-      report.requestId,
-    );
+    return new GraphQLError(refusal.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: refusal.extensions,
+    });
   }
-  if (isDeliberate(error) || isRefusal(error)) return withRequestId(error, report.requestId);
+  if (isDeliberate(error) || isRefusal(error)) return error;
   report.log.error(
     { err: error.originalError ?? error, requestId: report.requestId },
     'unexpected error',

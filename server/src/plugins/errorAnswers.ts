@@ -14,8 +14,15 @@ function isErrorBody(payload: unknown): payload is Record<string, unknown> {
 }
 
 /**
+ * Server errors (5xx) quote the request id in their JSON body too. Refusals (4xx) keep the spec's
+ * bodies exactly (`{ detail }`, `{ errors }`, `{ field: [...] }`: the wire contract, and the
+ * tests hold them to it) and carry the id in the header only.
+ */
+const ID_IN_BODY_FROM = 500;
+
+/**
  * One error handler for every REST route, and the request id every answer carries in its
- * `X-Request-Id` header and every JSON error body in its `requestId`, to find its log lines.
+ * `X-Request-Id` header (and every server error in its body's `requestId`), to find its log lines.
  */
 export const errorAnswers = fastifyPlugin(
   async (app: FastifyInstance) => {
@@ -23,9 +30,11 @@ export const errorAnswers = fastifyPlugin(
     app.addHook('onRequest', async (request, reply) => {
       reply.header('X-Request-Id', request.id);
     });
-    // GraphQL answers carry it in each error's `extensions` instead (graphql/publicErrors.ts).
+    // GraphQL answers carry it in the error's `extensions` instead (graphql/publicErrors.ts).
     app.addHook('preSerialization', async (request, reply, payload) => {
-      if (reply.statusCode < 400 || request.routeOptions.url === '/graphql') return payload;
+      if (reply.statusCode < ID_IN_BODY_FROM || request.routeOptions.url === '/graphql') {
+        return payload;
+      }
       return isErrorBody(payload) ? { ...payload, requestId: request.id } : payload;
     });
   },
