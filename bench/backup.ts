@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { backup } from '../server/src/backup/client.js';
 import { AppClient } from '../simulator/appClient.js';
+import { percentile } from './figures.js';
 import { pause, referenceLoopMs, untilQuiet } from './traffic.js';
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -54,11 +55,6 @@ async function startServer(port: number): Promise<ChildProcess> {
   child.stdout?.resume();
   return child;
 }
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
-  ] ?? 0;
 
 interface Sender {
   client: AppClient;

@@ -2,13 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import {
-  createHarness,
-  emailOf,
-  type Harness,
-  PASSWORD,
-  testAppConfig,
-} from '../test/harness.js';
+import { createHarness, emailOf, type Harness, PASSWORD, testAppConfig } from '../test/harness.js';
 
 /** The app's log lines, parsed (pino writes one JSON object a line). */
 class LogLines extends Writable {
