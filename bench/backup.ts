@@ -34,6 +34,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** What the server logged of the database image: how long queries waited, its size. */
+let imageTaken = { ms: Number.NaN, bytes: Number.NaN };
+
 async function startServer(port: number): Promise<ChildProcess> {
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -43,16 +46,22 @@ async function startServer(port: number): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       PORT: String(port),
       SEED: 'demo',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       APP_SIGNUP_LIMIT: '10000',
       MALLOC_ARENA_MAX: '2',
     },
   });
-  for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
-    if (line.startsWith('Back-office ready')) break;
-    if (line.startsWith('First boot')) console.log('  (first run: seeding the demo data set)');
-  }
-  child.stdout?.resume();
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  await new Promise<void>((ready) => {
+    lines.on('line', (line) => {
+      if (line.startsWith('Back-office ready')) ready();
+      if (line.startsWith('First boot')) console.log('  (first run: seeding the demo data set)');
+      if (line.includes('backup: database image taken')) {
+        const { ms, bytes } = JSON.parse(line) as { ms: number; bytes: number };
+        imageTaken = { ms, bytes };
+      }
+    });
+  });
   return child;
 }
 
@@ -133,6 +142,9 @@ async function main() {
 
     console.log(
       `backup of the demo data set while ${RATE} messages/s flow: ${(result.ms / 1000).toFixed(1)} s, ${(result.bytes / 1024 / 1024).toFixed(1)} MB`,
+    );
+    console.log(
+      `  of which the database image (queries wait meanwhile): ${imageTaken.ms} ms, ${(imageTaken.bytes / 1024 / 1024).toFixed(1)} MB uncompressed`,
     );
     console.log(
       describe(

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { createGzip, gunzip } from 'node:zlib';
@@ -31,8 +32,15 @@ function filesUnder(dir: string, relative = ''): string[] {
  * file written after the image may come along too (harmless: nothing names it); one deleted
  * meanwhile is skipped.
  */
-async function* backupEntries(client: PGlite, mediaDir: string): AsyncGenerator<TarEntry> {
+async function* backupEntries(
+  client: PGlite,
+  mediaDir: string,
+  onImage: (taken: ImageTaken) => void,
+): AsyncGenerator<TarEntry> {
+  const started = performance.now();
+  // Every query waits meanwhile: this is the only part of a backup that holds the database.
   const image = await client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+  onImage({ ms: Math.round(performance.now() - started), bytes: image.size });
   yield { name: PGDATA_ENTRY, data: new Uint8Array(await image.arrayBuffer()) };
   for (const name of filesUnder(mediaDir)) {
     const file = path.join(mediaDir, name);
@@ -45,9 +53,23 @@ async function* backupEntries(client: PGlite, mediaDir: string): AsyncGenerator<
   }
 }
 
+export interface ImageTaken {
+  /** How long queries waited while the image was taken. */
+  ms: number;
+  bytes: number;
+}
+
 /** A backup of a running embedded database and its media, as a gzipped tar stream. */
-export function backupStream(client: PGlite, mediaDir: string): Readable {
-  return Readable.from(tarStream(backupEntries(client, mediaDir))).pipe(createGzip());
+export function backupStream(
+  client: PGlite,
+  mediaDir: string,
+  onImage: (taken: ImageTaken) => void = () => undefined,
+): Readable {
+  // Gzip's fastest level: a third of the default's CPU for a few per cent more bytes, and the
+  // CPU is the running server's.
+  return Readable.from(tarStream(backupEntries(client, mediaDir, onImage))).pipe(
+    createGzip({ level: 1 }),
+  );
 }
 
 /** A media entry's path under the media folder, or null if it would leave it. */

@@ -15,7 +15,9 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
     request.log.info('backup started');
-    const stream = backupStream(database.driver as PGlite, config.mediaDir);
+    const stream = backupStream(database.driver as PGlite, config.mediaDir, (taken) =>
+      request.log.info(taken, 'backup: database image taken'),
+    );
     stream.on('end', () => request.log.info('backup sent'));
     return reply
       .header('Content-Type', 'application/gzip')
