@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { collectEvents, listenWs } from '../test/graphqlWs.js';
 import { createHarness, emailOf, type Harness, PASSWORD, testAppConfig } from '../test/harness.js';
 
 /** The app's log lines, parsed (pino writes one JSON object a line). */
@@ -173,9 +174,21 @@ describe('the log lines', () => {
         url: '/api/user/5/',
         headers: { 'x-request-id': 'slow-1' },
       });
+      // A subscription socket lives as long as the tab: its lifetime is not a slow request.
+      const socket = collectEvents(
+        await listenWs(app),
+        h.headers.CHATTER.authorization,
+        'subscription { queueChanged }',
+      );
+      await socket.ready();
+      await socket.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
       await app.close();
     }
+    expect(
+      slowLogs.lines.filter((line) => line.msg === 'slow request' && line.route === '/graphql'),
+    ).toEqual([]);
     const [slow] = slowLogs.of('slow-1').filter((line) => line.msg === 'slow request');
     expect(slow).toMatchObject({ level: 40, route: '/api/user/:id/', requestId: 'slow-1' });
     expect(slow.ms).toEqual(expect.any(Number));
