@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/open.js';
+import { loggerOptions, requestIdOf, slowRequestHook } from './lib/requestLog.js';
 import { loadMediaSigner, type MediaSigner } from './media/signing.js';
 import { auditTrailPlugin } from './plugins/auditTrail.js';
 import { authentication } from './plugins/authentication.js';
@@ -38,18 +38,28 @@ export async function buildApp(deps: {
   database: Database;
   config: AppConfig;
   clock?: Clock;
+  /** Where the log lines go (tests read them); default standard output. */
+  logStream?: NodeJS.WritableStream;
 }): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     // X-Forwarded-* only from the configured proxies (TRUST_PROXY; none by default): the sign-in
     // throttle and the rate limits key on the client's address, and links on its origin.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    genReqId: () => randomUUID(),
+    // A sane incoming X-Request-Id (a proxy's) is kept, anything else replaced by a new UUID.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', slowRequestHook(config.slowRequestMs));
   const mediaSigner = await loadMediaSigner(deps.database.db, config.mediaSigningSecret);
-  app.decorate('deps', { ...deps, clock: deps.clock ?? systemClock, mediaSigner });
+  app.decorate('deps', {
+    database: deps.database,
+    config,
+    clock: deps.clock ?? systemClock,
+    mediaSigner,
+  });
 
   await app.register(errorAnswers);
   await app.register(securityHeaders);

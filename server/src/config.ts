@@ -61,6 +61,10 @@ export interface AppConfig {
    * hops nearest the server, a list the proxies at those addresses or ranges.
    */
   trustProxy: false | number | string[];
+  /** A request slower than this is logged as a `slow request` warning. */
+  slowRequestMs: number;
+  /** How long `/readyz` waits for the database's answer before calling it not ready. */
+  readyTimeoutMs: number;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -152,6 +156,8 @@ const environment = z.object({
   SIGNIN_ADDRESS_LIMIT: integer('SIGNIN_ADDRESS_LIMIT', 1).default(100),
   MEDIA_SIGNING_SECRET: z.string().optional(),
   TRUST_PROXY: trustProxy.optional(),
+  SLOW_REQUEST_MS: integer('SLOW_REQUEST_MS', 0).default(1000),
+  READY_TIMEOUT_MS: integer('READY_TIMEOUT_MS', 1).default(2000),
 });
 
 /** An empty variable counts as unset (`DATABASE_URL=` selects PGlite). */
@@ -197,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInAddressLimit: vars.SIGNIN_ADDRESS_LIMIT,
     mediaSigningSecret: vars.MEDIA_SIGNING_SECRET,
     trustProxy: vars.TRUST_PROXY === 0 ? false : (vars.TRUST_PROXY ?? false),
+    slowRequestMs: vars.SLOW_REQUEST_MS,
+    readyTimeoutMs: vars.READY_TIMEOUT_MS,
   };
 }
 
@@ -227,6 +235,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     socketInitTimeoutMs: 3000,
     signInAddressLimit: 100,
     trustProxy: false,
+    slowRequestMs: 1000,
+    readyTimeoutMs: 2000,
     ...overrides,
   };
 }

@@ -88,7 +88,13 @@ export async function registerAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const key = keyFromHeader(request.headers.authorization);
     if (key) request.user = (await app.sessions.find(db, key, app.deps.clock.now())) ?? undefined;
-    if (request.user) await touchLastSeen(db, request.user, app.deps.clock.now());
+    if (request.user) {
+      // The request's later log lines name who made it (the reply's lines too).
+      const { id, role } = request.user;
+      request.log = request.log.child(role ? { staffId: id } : { appUserId: id });
+      reply.log = request.log;
+      await touchLastSeen(db, request.user, app.deps.clock.now());
+    }
     const url = request.routeOptions.url;
     if (url === undefined) return; // not found: the 404 handler answers
     const access = accessFor(routeKey(request.method, url));

@@ -100,6 +100,7 @@ const ADMIN_LISTING: RoleRule = { roles: STAFF, listing: 'admins' };
  */
 export const policy = {
   'GET /healthz': 'public',
+  'GET /readyz': 'public',
   // Static files: the built back-office and uploaded media (their names are unguessable).
   'GET /*': 'public',
   'GET /media/*': 'public',
@@ -141,6 +142,8 @@ export const policy = {
   // itself (the spec puts the credential in the URL, so it cannot be the session token).
   'POST /api/internal/export-ticket/': SUPER,
   'GET /internal/users.csv': 'public',
+  // A backup of the embedded database and media (npm run backup): everything, so super admins.
+  'GET /api/internal/backup/': SUPER,
 
   // The audit log (issue 21): super admins read and export it; nothing changes an entry.
   'GET /api/audit/': SUPER,

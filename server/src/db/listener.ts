@@ -24,6 +24,11 @@ export class PgListener {
     private readonly warn: (message: string) => void = console.warn,
   ) {}
 
+  /** True while the LISTEN connection is up (false between a drop and its reconnection). */
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
   /** Connects for the first time; a failure here is the caller's (the database is unreachable). */
   async start(): Promise<void> {
     this.client = await this.connect();

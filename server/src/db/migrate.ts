@@ -75,3 +75,11 @@ export async function migratePostgresDatabase(pool: pg.Pool): Promise<void> {
     client.release(!unlocked);
   }
 }
+
+/** How many migrations the journal lists: a database that ran fewer is not up to date. */
+export function journalMigrationCount(folder = migrationsFolder): number {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}

@@ -29,6 +29,8 @@ export interface Database {
   onListenerReconnect(listener: () => void): () => void;
   /** The listening connection's `application_name` (PostgreSQL only). */
   listenerName?: string;
+  /** Whether the listening connection is up now (PostgreSQL only; PGlite has none to lose). */
+  listenerConnected?(): boolean;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -121,6 +123,7 @@ async function openPostgres(url: string): Promise<Database> {
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     onListenerReconnect: (callback) => listener.onReconnect(callback),
     listenerName: listener.applicationName,
+    listenerConnected: () => listener.connected,
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },

@@ -5,11 +5,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { appUserRoutes } from '../appUsers/routes.js';
 import { auditRoutes } from '../audit/routes.js';
 import { authRoutes } from '../auth/routes.js';
+import { backupRoutes } from '../backup/routes.js';
 import { briefingRoutes } from '../briefings/routes.js';
 import { chatRoutes } from '../chat/routes.js';
 import { contactRoutes } from '../contact/routes.js';
 import { exportRoutes } from '../export/routes.js';
 import { geocodeRoutes } from '../geocode/routes.js';
+import { readiness } from '../health/readiness.js';
 import { invitationRoutes } from '../invitations/routes.js';
 import { refuseNulBytes } from '../lib/restErrors.js';
 import { mediaRoutes } from '../media/routes.js';
@@ -46,6 +48,7 @@ async function domainRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(staffRoutes);
   await app.register(exportRoutes);
+  await app.register(backupRoutes);
   await app.register(geocodeRoutes);
   await app.register(moderatorRoutes);
   await app.register(chatRoutes);
@@ -58,7 +61,13 @@ async function domainRoutes(app: FastifyInstance) {
 /** The health check and the REST API. */
 export const restRoutes = fastifyPlugin(
   async (app: FastifyInstance) => {
+    // Alive: the process answers. Ready: it can serve (load balancers and orchestrators ask).
     app.get('/healthz', async () => ({ status: 'ok' }));
+    app.get('/readyz', async (_request, reply) => {
+      const { database, config } = app.deps;
+      const { ready, checks } = await readiness(database, config.readyTimeoutMs);
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+    });
     await app.register(domainRoutes);
   },
   { name: 'rest-routes' },

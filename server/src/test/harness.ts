@@ -91,10 +91,14 @@ export async function notificationsDelivered(database: Harness['database']): Pro
 }
 
 /** One database and app per test file; `reset()` restores a known state between tests. */
-export async function createHarness(overrides: Partial<AppConfig> = {}): Promise<Harness> {
+export async function createHarness(
+  overrides: Partial<AppConfig> = {},
+  /** Where the app's log lines go (a test that reads them; set `logLevel` too). */
+  logStream?: NodeJS.WritableStream,
+): Promise<Harness> {
   const database = await openTestDatabase();
   const clock = new FakeClock();
-  const app = await buildApp({ database, config: testAppConfig(overrides), clock });
+  const app = await buildApp({ database, config: testAppConfig(overrides), clock, logStream });
   const passwordHash = await hashPassword(PASSWORD);
   const harness = {
     app,
