@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/open.js';
 import { loggerOptions, requestIdOf, slowRequestHook } from './lib/requestLog.js';
 import { loadMediaSigner, type MediaSigner } from './media/signing.js';
+import { AppMetrics } from './metrics/registry.js';
 import { auditTrailPlugin } from './plugins/auditTrail.js';
 import { authentication } from './plugins/authentication.js';
 import { backgroundJobs } from './plugins/backgroundJobs.js';
@@ -12,6 +13,7 @@ import { errorAnswers } from './plugins/errorAnswers.js';
 import { frontEnd } from './plugins/frontEnd.js';
 import { graphql } from './plugins/graphql.js';
 import { mediaFiles } from './plugins/mediaFiles.js';
+import { metrics } from './plugins/metrics.js';
 import { rateLimits } from './plugins/rateLimits.js';
 import { rememberedSettings } from './plugins/rememberedSettings.js';
 import { restRoutes } from './plugins/restRoutes.js';
@@ -22,6 +24,8 @@ export interface AppDeps {
   config: AppConfig;
   clock: Clock;
   mediaSigner: MediaSigner;
+  /** This app's own registry (tests build several apps in one process); null with METRICS=off. */
+  metrics: AppMetrics | null;
 }
 
 declare module 'fastify' {
@@ -59,6 +63,7 @@ export async function buildApp(deps: {
     config,
     clock: deps.clock ?? systemClock,
     mediaSigner,
+    metrics: config.metrics ? new AppMetrics() : null,
   });
 
   await app.register(errorAnswers);
@@ -66,6 +71,8 @@ export async function buildApp(deps: {
   await app.register(rateLimits);
   // Before any route: it records every route for the policy table and guards each one.
   await app.register(authentication);
+  // Right after: its hook times every route, its routes go through the policy table.
+  await app.register(metrics);
   await app.register(auditTrailPlugin);
   await app.register(rememberedSettings);
   await app.register(restRoutes);

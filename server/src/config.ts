@@ -65,6 +65,10 @@ export interface AppConfig {
   slowRequestMs: number;
   /** How long `/readyz` waits for the database's answer before calling it not ready. */
   readyTimeoutMs: number;
+  /** Prometheus metrics at `GET /metrics` and the system page's figures; false with `METRICS=off`. */
+  metrics: boolean;
+  /** The scraper's bearer token for `GET /metrics`; unset: only loopback callers may scrape. */
+  metricsToken?: string;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -158,6 +162,11 @@ const environment = z.object({
   TRUST_PROXY: trustProxy.optional(),
   SLOW_REQUEST_MS: integer('SLOW_REQUEST_MS', 0).default(1000),
   READY_TIMEOUT_MS: integer('READY_TIMEOUT_MS', 1).default(2000),
+  METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).default('on'),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{16,}$/, { error: 'METRICS_TOKEN must be at least 16 characters, no spaces' })
+    .optional(),
 });
 
 /** An empty variable counts as unset (`DATABASE_URL=` selects PGlite). */
@@ -205,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY === 0 ? false : (vars.TRUST_PROXY ?? false),
     slowRequestMs: vars.SLOW_REQUEST_MS,
     readyTimeoutMs: vars.READY_TIMEOUT_MS,
+    metrics: vars.METRICS === 'on',
+    metricsToken: vars.METRICS_TOKEN,
   };
 }
 
@@ -237,6 +248,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     slowRequestMs: 1000,
     readyTimeoutMs: 2000,
+    metrics: true,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isScraper } from '../metrics/access.js';
 import { factsFor } from './facts.js';
 import { accessFor, decide } from './policy.js';
 import { touchLastSeen } from './presence.js';
@@ -100,11 +101,15 @@ export async function registerAuth(app: FastifyInstance) {
     const access = accessFor(routeKey(request.method, url));
     const role = request.user ? request.user.role : undefined;
     const params = (request.params ?? {}) as Record<string, unknown>;
-    const decision = decide(
-      access,
-      role,
-      await factsFor(db, access, request.user, params, app.deps.clock.now()),
-    );
+    const facts = await factsFor(db, access, request.user, params, app.deps.clock.now());
+    if (access === 'scraper') facts.scraper = isScraper(request, app.deps.config.metricsToken);
+    const decision = decide(access, role, facts);
+    if (decision !== 'allow' && access === 'scraper') {
+      // Says what is needed, never whether a token is configured or what it looks like.
+      return reply.code(403).send({
+        detail: 'Metrics are for the scraper: Authorization: Bearer <METRICS_TOKEN>.',
+      });
+    }
     if (decision !== 'allow') {
       return refuse(reply, decision, Boolean(request.headers.authorization));
     }

@@ -70,14 +70,18 @@ export interface Facts {
   actsAsModerator?: boolean;
   /** The rule's `notAbove` param/argument names a staff member ranked above the caller. */
   targetAbove?: boolean;
+  /** The request carries the scraper's token, or comes from loopback with none configured. */
+  scraper?: boolean;
 }
 
 /**
  * 'public' needs no token; 'authenticated' any valid token (real app users too); 'app' a real
- * app user's token (the dating app's side); a role list (or a RoleRule) needs a staff member with
+ * app user's token (the dating app's side); 'scraper' the metrics scraper's token
+ * (`METRICS_TOKEN`), or with none configured a caller on the loopback interface, whoever is
+ * signed in (server/src/metrics/access.ts); a role list (or a RoleRule) needs a staff member with
  * one of those roles.
  */
-export type Access = 'public' | 'authenticated' | 'app' | readonly Role[] | RoleRule;
+export type Access = 'public' | 'scraper' | 'authenticated' | 'app' | readonly Role[] | RoleRule;
 
 const STAFF: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'];
 const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
@@ -101,6 +105,10 @@ const ADMIN_LISTING: RoleRule = { roles: STAFF, listing: 'admins' };
 export const policy = {
   'GET /healthz': 'public',
   'GET /readyz': 'public',
+  // Prometheus metrics: the scraper only (its token, or loopback without one); never a session.
+  'GET /metrics': 'scraper',
+  // The system page's figures (issue 22).
+  'GET /api/system/': SUPER,
   // Static files: the built back-office and uploaded media (their names are unguessable).
   'GET /*': 'public',
   'GET /media/*': 'public',
@@ -327,6 +335,7 @@ export function decide(
   facts: Facts = {},
 ): Decision {
   if (access === 'public') return 'allow';
+  if (access === 'scraper') return facts.scraper ? 'allow' : 'forbidden';
   if (access === undefined) return 'forbidden';
   if (role === undefined) return 'unauthenticated';
   if (access === 'authenticated') return 'allow';

@@ -56,9 +56,17 @@ export async function relayChatNotifications(app: FastifyInstance): Promise<void
     [MESSAGE_CHANNEL, MESSAGE_TOPIC, eventFromJson],
     [PHOTO_REQUEST_CHANNEL, PHOTO_REQUEST_TOPIC, (event: PhotoRequestEvent) => event],
   ] as const;
+  const { metrics, clock } = app.deps;
   for (const [channel, topic, decode] of relays) {
     const unlisten = await app.deps.database.listen(channel, (payload) => {
-      publishToAudience(app.pubsub, topic, decode(JSON.parse(payload)));
+      const event = decode(JSON.parse(payload));
+      publishToAudience(app.pubsub, topic, event);
+      // Delivery lag: from the message's creation (the sending instance's clock) to its publish
+      // to this instance's subscribers.
+      if (metrics && 'message' in event) {
+        const lag = clock.now().getTime() - Date.parse(event.message.createdAt);
+        metrics.deliveryLag.observe(Math.max(0, lag) / 1000);
+      }
     });
     app.addHook('onClose', async () => unlisten());
   }

@@ -5,6 +5,7 @@ import { gifts, messages, privatePhotoRequests, rooms, stockImages } from '../db
 import { dropDraft } from '../drafts/service.js';
 import { Refusal } from '../lib/refusal.js';
 import { claimUpload } from '../media/stock.js';
+import type { AppMetrics } from '../metrics/registry.js';
 import { minMessageLength } from '../settings/service.js';
 import { type RoomFacts, roomFacts } from './access.js';
 import type { Audience, MessageEvent, MessageRow } from './events.js';
@@ -152,6 +153,8 @@ export async function sendMessage(
   sender: TokenUser,
   input: SendInput,
   now: Date,
+  /** Counts the message by kind (a repeated client id is not a new message). */
+  metrics: AppMetrics | null = null,
 ): Promise<MessageEvent> {
   const fromUser = sender.role === null;
   await checkMessage(database.db, sender, input);
@@ -178,6 +181,7 @@ export async function sendMessage(
     : await store(database.db, NOTHING_ATTACHED);
   if ('missing' in stored) throw new ChatError(404, ['There is no such chat.']);
   if ('repeated' in stored) return (await eventsFor(database.db, [stored.repeated]))[0];
+  metrics?.messagesSent.inc({ kind: input.kind });
   // The text is sent: the worker's draft of it is done with (on every device).
   if (!fromUser && input.kind === 'C') await dropDraft(database.db, sender.id, input.roomId);
   return stored.event;

@@ -100,7 +100,7 @@ export function chatResolvers(deps: AppDeps) {
   const { database, config } = deps;
   /** The caller sends in a room (their side follows from who they are). */
   const send = (ctx: GraphqlContext, input: SendInput) =>
-    sendMessage(database, ctx.requireUser(), input, ctx.now());
+    sendMessage(database, ctx.requireUser(), input, ctx.now(), deps.metrics);
   /** The calling worker starts (or reopens) a chat as a moderator; answers the room id. */
   const start = (ctx: GraphqlContext, moderatorId: number, userId: number) =>
     startChatAsWorker(

@@ -85,6 +85,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { roomId: request.params.id, kind: 'G', giftId: Number(message), clientId }
           : { roomId: request.params.id, kind: 'C', content: String(message), clientId },
         clock.now(),
+        app.deps.metrics,
       );
       return messageBody(originOf(request), sent, request.user);
     },

@@ -15,6 +15,7 @@ import { draftResolvers } from '../drafts/resolvers.js';
 import { originOf } from '../lib/paging.js';
 import { Refusal } from '../lib/refusal.js';
 import { mediaResolvers } from '../media/resolvers.js';
+import { watchOperations } from '../metrics/graphql.js';
 import { OfferDesk } from '../offers/desk.js';
 import { offerResolvers } from '../offers/resolvers.js';
 import { postResolvers } from '../posts/resolvers.js';
@@ -197,6 +198,7 @@ export async function registerGraphql(app: FastifyInstance) {
     }),
   });
   applyBudget(app);
+  if (app.deps.metrics) watchOperations(app);
   attachSubscriptions(app.graphql.schema, subscriptions);
   await relayQueueNotifications(app);
   await relayChatNotifications(app);

@@ -65,6 +65,9 @@ export class SocketSessions {
     return [...this.byUser.values()].flatMap((sessions) => [...sessions]);
   }
 
+  /** Subscriptions running over these sockets (for the metrics). */
+  subscriptions = 0;
+
   get size(): number {
     return this.expiryTimers.size;
   }

@@ -19,7 +19,13 @@ declare module 'fastify' {
   }
 }
 
-type Extra = { socket: WebSocket; request: FastifyRequest; session?: SocketSession };
+type Extra = {
+  socket: WebSocket;
+  request: FastifyRequest;
+  session?: SocketSession;
+  /** Ids of this socket's running subscriptions (streams), counted in `sessions.subscriptions`. */
+  streams?: Set<string>;
+};
 type SocketContext = Context<Record<string, unknown> | undefined, Extra>;
 
 const reportOf = (ctx: SocketContext): ErrorReport => ({
@@ -48,6 +54,10 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
   const now = () => app.deps.clock.now();
   const sessions = new SocketSessions(options.maxPerSession, now);
   app.decorate('socketSessions', sessions);
+  app.deps.metrics?.watchSockets(() => ({
+    sockets: sessions.size,
+    subscriptions: sessions.subscriptions,
+  }));
   const documents = new SubscriptionDocuments();
 
   const handler = makeHandler<Record<string, unknown> | undefined, Extra>({
@@ -109,6 +119,17 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
           ...userAccessors(session.user),
         },
       };
+    },
+    onOperation: (ctx: SocketContext, id, _payload, _args, result) => {
+      if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
+        ctx.extra.streams ??= new Set();
+        ctx.extra.streams.add(id);
+        sessions.subscriptions += 1;
+      }
+    },
+    // After the stream ended: completed by the client or the server, or its socket closed.
+    onComplete: (ctx: SocketContext, id) => {
+      if (ctx.extra.streams?.delete(id)) sessions.subscriptions -= 1;
     },
     onNext: (ctx: SocketContext, _id, _payload, _args, result) =>
       result.errors ? { ...result, errors: publicErrors(result.errors, reportOf(ctx)) } : undefined,

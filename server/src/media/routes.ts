@@ -79,6 +79,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         { roomId, kind: 'I', uploadId, stockImageId: uploadId ? undefined : stockImageId },
         app.deps.clock.now(),
+        app.deps.metrics,
       );
       return reply.code(201).send(messageBody(originOf(request), sent, request.user));
     } catch (error) {

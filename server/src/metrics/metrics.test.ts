@@ -1,0 +1,287 @@
+import { request as httpRequest } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SystemSnapshot } from '../../../contract/system.js';
+import { buildApp } from '../app.js';
+import { openChat, send } from '../test/chatFixtures.js';
+import {
+  createHarness,
+  graphql,
+  type Harness,
+  IDENTITIES,
+  notificationsDelivered,
+  testAppConfig,
+} from '../test/harness.js';
+import { addRealUser } from '../test/people.js';
+import { OPERATION_LABELS } from './registry.js';
+
+const TOKEN = 'scraper-token-0123456789abcdef';
+const OUTSIDE = '203.0.113.7';
+const REFUSED = { detail: 'Metrics are for the scraper: Authorization: Bearer <METRICS_TOKEN>.' };
+
+let h: Harness;
+/** The same database, with a scraper token configured. */
+let withToken: FastifyInstance;
+/** The same database, METRICS=off. */
+let off: FastifyInstance;
+beforeAll(async () => {
+  h = await createHarness();
+  withToken = await buildApp({
+    database: h.database,
+    config: testAppConfig({ metricsToken: TOKEN }),
+    clock: h.clock,
+  });
+  off = await buildApp({
+    database: h.database,
+    config: testAppConfig({ metrics: false }),
+    clock: h.clock,
+  });
+});
+afterAll(async () => {
+  await withToken.close();
+  await off.close();
+  await h.close();
+});
+beforeEach(() => h.reset());
+
+const scrape = (
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) => app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
+
+/** Every label value of the exposition text. */
+const labelValues = (text: string) =>
+  [...text.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, name, value]) => ({ name, value }));
+
+describe('GET /metrics without a token configured', () => {
+  it('answers the Prometheus text to a loopback caller', async () => {
+    const response = await scrape(h.app);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    for (const name of [
+      'http_request_duration_seconds',
+      'graphql_operation_duration_seconds',
+      'chat_messages_sent_total',
+      'chat_delivery_lag_seconds',
+      'graphql_ws_sockets 0',
+      'graphql_ws_subscriptions 0',
+      'chat_queue_length 0',
+      'chat_queue_oldest_waiting_seconds 0',
+      'statistics_fold_lag_seconds 0',
+      'db_scrape_query_duration_seconds_count 1',
+      'nodejs_eventloop_lag_p99_seconds',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+    ]) {
+      expect(response.body).toContain(name);
+    }
+  });
+
+  it.each(IDENTITIES)(
+    'refuses a caller from another address (%s), leaking nothing',
+    async (who) => {
+      const response = await scrape(h.app, h.headers[who], OUTSIDE);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(REFUSED);
+      expect(response.body).not.toContain('http_request');
+    },
+  );
+
+  it('refuses the IPv6 and mapped forms of an outside address, allows ::1', async () => {
+    expect((await scrape(h.app, {}, '::ffff:203.0.113.7')).statusCode).toBe(403);
+    expect((await scrape(h.app, {}, '2001:db8::1')).statusCode).toBe(403);
+    expect((await scrape(h.app, {}, '::1')).statusCode).toBe(200);
+    expect((await scrape(h.app, {}, '::ffff:127.0.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /metrics with METRICS_TOKEN', () => {
+  it('needs the bearer token, even on loopback, and takes it from anywhere', async () => {
+    expect((await scrape(withToken)).statusCode).toBe(403);
+    const allowed = await scrape(withToken, { authorization: `Bearer ${TOKEN}` }, OUTSIDE);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body).toContain('http_request_duration_seconds');
+  });
+
+  it('refuses a wrong token, a session token and the token under another scheme', async () => {
+    for (const authorization of [
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      'Bearer ',
+      `Token ${TOKEN}`,
+      `Basic ${Buffer.from(`metrics:${TOKEN}`).toString('base64')}`,
+      h.headers.SUPER_ADMIN.authorization,
+    ]) {
+      const response = await scrape(withToken, { authorization });
+      expect(response.statusCode, authorization).toBe(403);
+      expect(response.json()).toEqual(REFUSED);
+    }
+  });
+
+  it('answers a huge header with a clear 4xx', async () => {
+    const injected = await scrape(withToken, { authorization: `Bearer ${'a'.repeat(200_000)}` });
+    expect(injected.statusCode).toBe(403);
+    expect(injected.json()).toEqual(REFUSED);
+    // Over a real socket Node's parser stops a header block over 16 KiB first: 431.
+    const address = await withToken.listen({ port: 0, host: '127.0.0.1' });
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = httpRequest(`${address}/metrics`, {
+        headers: { authorization: `Bearer ${'a'.repeat(40_000)}` },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(431);
+  });
+});
+
+describe('the figures', () => {
+  it('label requests by route pattern and status, sends by kind, never an id', async () => {
+    const userId = await addRealUser(h);
+    const user = await h.app.inject({
+      method: 'GET',
+      url: `/api/user/${userId}/`,
+      headers: h.headers.SUPER_ADMIN,
+    });
+    expect(user.statusCode).toBe(200);
+    const { realUser, roomId } = await openChat(h);
+    const sent = await send(h, realUser.headers, { roomId, content: 'hello there' });
+    expect(sent.errors).toBeUndefined();
+    await notificationsDelivered(h.database);
+
+    const text = (await scrape(h.app)).body;
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/user\/:id\/",status="200"\} 1\n/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} \d+\n/,
+    );
+    expect(text).toContain('chat_messages_sent_total{kind="C"} 1\n');
+    expect(text).toMatch(
+      /graphql_operation_duration_seconds_count\{operation="Send",outcome="ok"\} 1\n/,
+    );
+    expect(text).toMatch(/chat_delivery_lag_seconds_count \d+\n/);
+    expect(text).not.toContain('chat_delivery_lag_seconds_count 0\n');
+    // The real user's message queued the chat; the fold (every minute in tests) has not run.
+    expect(text).toContain('chat_queue_length 1\n');
+    expect(text).toContain('statistics_fold_lag_messages 1\n');
+
+    const values = labelValues(text);
+    expect(values.length).toBeGreaterThan(10);
+    for (const { name, value } of values) {
+      expect(value, name).not.toContain(String(userId));
+      expect(value, name).not.toContain(roomId);
+      expect(value, name).not.toContain(String(realUser.id));
+    }
+  });
+
+  it('times GraphQL operations by name and outcome, with a bounded set of names', async () => {
+    const refused = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: h.headers.SUPER_ADMIN,
+      payload: { query: 'query Broken { nope', operationName: 'Broken' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const forbidden = await graphql(
+      h.app,
+      h.headers.REGULAR,
+      'query Queue { chatsInQueue { id } }',
+    );
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    for (let n = 0; n < OPERATION_LABELS + 20; n += 1) {
+      await graphql(h.app, h.headers.SUPER_ADMIN, `query Count${n} { chatsInQueueCount }`);
+    }
+    const text = (await scrape(h.app)).body;
+    expect(text).toContain(
+      'graphql_operation_duration_seconds_count{operation="other",outcome="refused"} 1\n',
+    );
+    expect(text).toContain(
+      'graphql_operation_duration_seconds_count{operation="Queue",outcome="error"} 1\n',
+    );
+    const operations = new Set(
+      labelValues(text)
+        .filter(({ name }) => name === 'operation')
+        .map(({ value }) => value),
+    );
+    // The names admitted, then 'other' and 'anonymous' (a document without a name).
+    expect(operations.size).toBeLessThanOrEqual(OPERATION_LABELS + 2);
+    expect(operations.has('other')).toBe(true);
+    expect(operations.has('Broken')).toBe(false);
+  });
+});
+
+describe('GET /api/system/', () => {
+  const EXPECTED = {
+    anonymous: 401,
+    appUser: 403,
+    REGULAR: 403,
+    CHATTER: 403,
+    ADMIN: 403,
+    SUPER_ADMIN: 200,
+  } as const;
+
+  it.each(IDENTITIES)('as %s', async (who) => {
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/api/system/',
+      headers: h.headers[who],
+    });
+    expect(response.statusCode).toBe(EXPECTED[who]);
+    if (response.statusCode !== 200) {
+      expect(response.json()).toHaveProperty('detail');
+      expect(response.body).not.toContain('queueLength');
+    }
+  });
+
+  it('answers the snapshot the system page draws', async () => {
+    const { realUser, roomId } = await openChat(h);
+    await send(h, realUser.headers, { roomId, content: 'hello there' });
+    h.clock.advance(90_000);
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/api/system/',
+      headers: h.headers.SUPER_ADMIN,
+    });
+    const snapshot = response.json() as SystemSnapshot;
+    expect(snapshot).toMatchObject({
+      queueLength: 1,
+      openSockets: 0,
+      subscriptions: 0,
+      foldLagMessages: 1,
+    });
+    expect(snapshot.oldestWaitingSeconds).toBeGreaterThanOrEqual(90);
+    expect(snapshot.foldLagSeconds).toBeGreaterThanOrEqual(90);
+    expect(snapshot.requestsPerSecond).toBeGreaterThan(0);
+    expect(snapshot.messagesPerSecond).toBeGreaterThan(0);
+    expect(snapshot.p95LatencyMs).toBeGreaterThan(0);
+    expect(snapshot.rssBytes).toBeGreaterThan(10_000_000);
+    expect(snapshot.eventLoopDelayMs).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('METRICS=off', () => {
+  it('answers 404 on both routes and counts nothing', async () => {
+    const scraped = await scrape(off);
+    expect(scraped.statusCode).toBe(404);
+    expect(scraped.json()).toEqual({ detail: 'Metrics are off on this server (METRICS=off).' });
+    const system = await off.inject({
+      method: 'GET',
+      url: '/api/system/',
+      headers: h.headers.SUPER_ADMIN,
+    });
+    expect(system.statusCode).toBe(404);
+    expect(off.deps.metrics).toBeNull();
+  });
+
+  it('is still closed to the public', async () => {
+    expect((await scrape(off, {}, OUTSIDE)).statusCode).toBe(403);
+    const system = await off.inject({ method: 'GET', url: '/api/system/' });
+    expect(system.statusCode).toBe(401);
+  });
+});
