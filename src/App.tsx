@@ -28,6 +28,7 @@ const WorkerFakeUserPage = lazy(() => import('./resources/moderators/WorkerFakeU
 const PendingChats = lazyScreen(landingScreens.pendingChats);
 const ChatPage = lazyScreen(landingScreens.chat);
 const TeamStatisticsPage = lazy(() => import('./statistics/TeamStatisticsPage'));
+const SystemPage = lazy(() => import('./custom-routes/system/SystemPage'));
 
 const store = backOfficeStore();
 
@@ -78,6 +79,14 @@ export default function App() {
           element={
             <CanAccess resource="workerStatistics" action="list" accessDenied={<ToDashboard />}>
               <TeamStatisticsPage />
+            </CanAccess>
+          }
+        />
+        <Route
+          path="/system"
+          element={
+            <CanAccess resource="system" action="list" accessDenied={<ToDashboard />}>
+              <SystemPage />
             </CanAccess>
           }
         />

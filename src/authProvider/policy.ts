@@ -59,6 +59,8 @@ const RULES: Record<string, readonly Role[]> = {
   'audit.list': ['SUPER_ADMIN'],
   'audit.show': ['SUPER_ADMIN'],
   'audit.export': ['SUPER_ADMIN'],
+  // The system page (issue 22): this server's live figures.
+  'system.list': ['SUPER_ADMIN'],
   // Team briefings: admins write them; every staff member reads theirs on the dashboard.
   'briefings.list': ADMINS,
   'briefings.create': ADMINS,

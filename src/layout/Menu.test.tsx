@@ -15,6 +15,7 @@ const MENUS: Record<Role, string[]> = {
     'Team briefings',
     'Saved replies',
     'Audit log',
+    'System',
   ],
   ADMIN: [
     'Dashboard',

@@ -4,6 +4,7 @@ import DashboardIcon from '@mui/icons-material/DashboardRounded';
 import ModeratorsIcon from '@mui/icons-material/FaceRetouchingNaturalRounded';
 import QueueIcon from '@mui/icons-material/ForumRounded';
 import AuditIcon from '@mui/icons-material/ManageHistoryRounded';
+import SystemIcon from '@mui/icons-material/MonitorHeartRounded';
 import UsersIcon from '@mui/icons-material/PeopleAltRounded';
 import SavedRepliesIcon from '@mui/icons-material/QuickreplyRounded';
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
@@ -62,6 +63,7 @@ const ENTRIES: Entry[] = [
     resource: 'savedReplies',
   },
   { to: '/audit', label: 'app.menu.audit', icon: <AuditIcon />, resource: 'audit' },
+  { to: '/system', label: 'app.menu.system', icon: <SystemIcon />, resource: 'system' },
 ];
 
 /** CHAT IN QUEUE: chatters only, and only while their chat-queue permission allows (live). */
