@@ -832,8 +832,6 @@ export const en = {
       open_sockets: 'Open sockets / subscriptions',
       sockets: 'Sockets',
       subscriptions: 'Subscriptions',
-      queue: 'Chat queue',
-      queue_unit: 'chats, seconds',
       queue_length: 'Chats waiting',
       oldest_waiting: 'Oldest waiting',
       fold_lag: 'Statistics behind by',

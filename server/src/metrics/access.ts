@@ -10,13 +10,20 @@ export function isLoopback(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
+/** Headers a reverse proxy adds: such a request only came through loopback, from anywhere. */
+const PROXIED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
 /**
  * May this request read the metrics? With `METRICS_TOKEN` set, only with
  * `Authorization: Bearer <METRICS_TOKEN>` (compared in constant time); without it, only from the
- * loopback interface (the socket's address: the server never trusts X-Forwarded-For).
+ * loopback interface (the socket's address: the server never trusts X-Forwarded-For), and not
+ * through a proxy on the same host (a request carrying a proxy's forwarding headers).
  */
 export function isScraper(request: FastifyRequest, token: string | undefined): boolean {
-  if (token === undefined) return isLoopback(request.socket.remoteAddress);
+  if (token === undefined) {
+    const proxied = PROXIED.some((name) => request.headers[name] !== undefined);
+    return !proxied && isLoopback(request.socket.remoteAddress);
+  }
   const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
   return match ? timingSafeEqual(digest(match[1]), digest(token)) : false;
 }

@@ -88,6 +88,19 @@ describe('GET /metrics without a token configured', () => {
     },
   );
 
+  it('refuses a loopback caller that a proxy on the same host forwarded', async () => {
+    const headers: Record<string, string>[] = [
+      { 'x-forwarded-for': '198.51.100.4' },
+      { forwarded: 'for=198.51.100.4' },
+      { 'x-real-ip': '198.51.100.4' },
+    ];
+    for (const header of headers) {
+      const response = await scrape(h.app, header);
+      expect(response.statusCode, JSON.stringify(header)).toBe(403);
+      expect(response.json()).toEqual(REFUSED);
+    }
+  });
+
   it('refuses the IPv6 and mapped forms of an outside address, allows ::1', async () => {
     expect((await scrape(h.app, {}, '::ffff:203.0.113.7')).statusCode).toBe(403);
     expect((await scrape(h.app, {}, '2001:db8::1')).statusCode).toBe(403);

@@ -74,7 +74,7 @@ describe('the system page', () => {
     expect(figure('Event-loop delay, p99')).toHaveTextContent('11.7 ms');
     expect(screen.queryByText('High')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Last 5 minutes' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 3, name: /Chat queue/ })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: /Oldest waiting/ })).toBeVisible();
 
     vi.advanceTimersByTime(POLL_MS);
     const oldest = figure('Oldest waiting').parentElement as HTMLElement;

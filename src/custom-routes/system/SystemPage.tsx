@@ -1,7 +1,7 @@
-import { Alert, Box, Card, CardContent, Chip, Typography, useTheme } from '@mui/material';
+import { Alert, alpha, Box, Card, CardContent, Chip, Typography, useTheme } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SystemSnapshot } from '../../../contract/system';
 import { ApiError, apiFetch } from '../../lib/api';
 
@@ -79,7 +79,15 @@ function Figures({ figures }: { figures: Headline[] }) {
         <Card
           key={figure.id}
           variant="outlined"
-          sx={figure.high ? { borderColor: 'warning.main', bgcolor: 'warning.light' } : undefined}
+          sx={
+            figure.high
+              ? (theme) => ({
+                  borderColor: 'warning.main',
+                  borderWidth: 2,
+                  bgcolor: alpha(theme.palette.warning.main, 0.1),
+                })
+              : undefined
+          }
         >
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>
             <Typography variant="caption" color="text.secondary" component="dt">
@@ -143,7 +151,7 @@ function SmallChart({
             ({unit})
           </Typography>
         </Typography>
-        <Box aria-hidden sx={{ width: '100%', height: 140 }}>
+        <Box aria-hidden sx={{ width: '100%', height: series.length > 1 ? 160 : 140 }}>
           <ResponsiveContainer width="100%" height="100%">
             <LineChart
               accessibilityLayer={false}
@@ -153,6 +161,7 @@ function SmallChart({
               <XAxis dataKey="time" tick={{ fontSize: 10 }} minTickGap={40} />
               <YAxis tick={{ fontSize: 10 }} allowDecimals />
               <Tooltip />
+              {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
               {series.map(({ key, label }, index) => (
                 <Line
                   key={key}
@@ -290,13 +299,16 @@ export default function SystemPage() {
                 ]}
               />
               <SmallChart
-                title={t('queue')}
-                unit={t('queue_unit')}
+                title={t('queue_length')}
+                unit={t('count')}
                 readings={readings}
-                series={[
-                  { key: 'queueLength', label: t('queue_length') },
-                  { key: 'oldestWaitingSeconds', label: t('oldest_waiting') },
-                ]}
+                series={[{ key: 'queueLength', label: t('queue_length') }]}
+              />
+              <SmallChart
+                title={t('oldest_waiting')}
+                unit="min"
+                readings={readings}
+                series={[{ key: 'oldestWaitingSeconds', label: t('oldest_waiting'), scale: 60 }]}
               />
               <SmallChart
                 title={t('fold_lag')}
