@@ -23,6 +23,7 @@ import { openDatabase } from '../server/src/db/open.js';
 import { rooms, users } from '../server/src/db/schema.js';
 import { AppMetrics } from '../server/src/metrics/registry.js';
 import { seedReferenceData } from '../server/src/seed/reference.js';
+import { percentile } from './figures.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SENDS = Number(process.env.BENCH_SENDS ?? 400);
@@ -72,9 +73,6 @@ async function round(metrics: boolean, sends: number): Promise<number[]> {
   }
   return took;
 }
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.floor((p / 100) * (values.length - 1))];
 
 const samples: Record<'on' | 'off', number[]> = { on: [], off: [] };
 for (let r = 0; r < ROUNDS; r += 1) {

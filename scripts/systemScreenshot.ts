@@ -22,7 +22,12 @@ const moderators = (await (
 
 const users = await Promise.all(
   moderators.results.slice(0, 10).map(async (moderator, n) => {
-    const user = await AppClient.connect(base, `shot.${tag}.${n}@example.com`, 'real-pass-1', `Shot${n}`);
+    const user = await AppClient.connect(
+      base,
+      `shot.${tag}.${n}@example.com`,
+      'real-pass-1',
+      `Shot${n}`,
+    );
     const { appStartChat } = await user.graphql<{ appStartChat: { id: string } }>(
       'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
       { m: moderator.id },
