@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SystemSnapshot } from '../../../contract/system.js';
 import { buildApp } from '../app.js';
+import { publishQueueChanged } from '../queue/service.js';
 import { openChat, send } from '../test/chatFixtures.js';
+import { collectEvents, listenWs } from '../test/graphqlWs.js';
 import {
   createHarness,
   graphql,
@@ -191,6 +193,31 @@ describe('the figures', () => {
       expect(value, name).not.toContain(roomId);
       expect(value, name).not.toContain(String(realUser.id));
     }
+  });
+
+  it('counts open sockets and running subscriptions, and forgets them when they close', async () => {
+    const url = await listenWs(h.app);
+    const socket = collectEvents(
+      url,
+      h.headers.CHATTER.authorization,
+      'subscription { queueChanged }',
+    );
+    // An event proves the subscription runs.
+    await socket.ready();
+    await publishQueueChanged(h.database);
+    await socket.waitFor(1);
+    const open = (await scrape(h.app)).body;
+    expect(open).toContain('graphql_ws_sockets 1\n');
+    expect(open).toContain('graphql_ws_subscriptions 1\n');
+    await socket.close();
+    let closed = '';
+    for (let tries = 0; tries < 100; tries += 1) {
+      closed = (await scrape(h.app)).body;
+      if (closed.includes('graphql_ws_sockets 0\n')) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(closed).toContain('graphql_ws_sockets 0\n');
+    expect(closed).toContain('graphql_ws_subscriptions 0\n');
   });
 
   it('times GraphQL operations by name and outcome, with a bounded set of names', async () => {
