@@ -77,6 +77,19 @@ describe('the server configuration', () => {
     );
   });
 
+  it('reads the metrics switch and the scraper token', () => {
+    expect(loadConfig({})).toMatchObject({ metrics: true, metricsToken: undefined });
+    const token = 'a-scraper-token-of-32-characters';
+    expect(loadConfig({ METRICS: 'off', METRICS_TOKEN: token })).toMatchObject({
+      metrics: false,
+      metricsToken: token,
+    });
+    expect(refusal({ METRICS: 'no' })).toBe('METRICS must be on or off');
+    expect(refusal({ METRICS_TOKEN: 'short' })).toBe(
+      'METRICS_TOKEN must be at least 16 characters, no spaces',
+    );
+  });
+
   it('names every bad variable at once', () => {
     expect(refusal({ PORT: 'abc', SEED: 'yes' }).split('\n')).toEqual([
       'PORT must be an integer between 1 and 65535',
