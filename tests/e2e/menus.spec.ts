@@ -18,6 +18,7 @@ const cases = [
       'Team briefings',
       'Saved replies',
       'Audit log',
+      'System',
     ],
   },
   {

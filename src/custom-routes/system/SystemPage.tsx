@@ -76,35 +76,33 @@ function Figures({ figures }: { figures: Headline[] }) {
       }}
     >
       {figures.map((figure) => (
+        // A dl's groups are each one div of a dt and a dd: the card is that div.
         <Card
           key={figure.id}
           variant="outlined"
-          sx={
-            figure.high
-              ? (theme) => ({
-                  borderColor: 'warning.main',
-                  borderWidth: 2,
-                  bgcolor: alpha(theme.palette.warning.main, 0.1),
-                })
-              : undefined
-          }
+          sx={(theme) => ({
+            p: 2,
+            ...(figure.high && {
+              borderColor: 'warning.main',
+              borderWidth: 2,
+              bgcolor: alpha(theme.palette.warning.main, 0.1),
+            }),
+          })}
         >
-          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-            <Typography variant="caption" color="text.secondary" component="dt">
-              {figure.label}
-            </Typography>
-            <Typography variant="h5" component="dd" sx={{ m: 0 }} data-testid={figure.id}>
-              {figure.value}
-              {figure.high && (
-                <Chip
-                  size="small"
-                  color="warning"
-                  label={translate('app.system.high')}
-                  sx={{ ml: 1, verticalAlign: 'middle' }}
-                />
-              )}
-            </Typography>
-          </CardContent>
+          <Typography variant="caption" color="text.secondary" component="dt">
+            {figure.label}
+          </Typography>
+          <Typography variant="h5" component="dd" sx={{ m: 0 }} data-testid={figure.id}>
+            {figure.value}
+            {figure.high && (
+              <Chip
+                size="small"
+                color="warning"
+                label={translate('app.system.high')}
+                sx={{ ml: 1, verticalAlign: 'middle' }}
+              />
+            )}
+          </Typography>
         </Card>
       ))}
     </Box>
