@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { subscribeToQueue } from '../layout/queueSubscription';
 import { readingOnEvents } from '../lib/coalesce';
 import { waitingChats } from './chatCalls';
-import { takenElsewhere, takeQueuedChat } from './takeQueuedChat';
+import { dropChatsReading, takenElsewhere, takeQueuedChat } from './takeQueuedChat';
 
 /** The name column: the part of the email before the @, then a mask (spec section 2). */
 export const queueName = (email: string) => `${email.split('@')[0]}****`;
@@ -62,6 +62,7 @@ export default function PendingChats() {
     setTaking(roomId);
     try {
       await takeQueuedChat(roomId);
+      await dropChatsReading(queryClient);
       navigate('/dashboard');
     } catch (error) {
       const gone = takenElsewhere(error);

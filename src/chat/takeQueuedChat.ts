@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { takeChat } from './chatCalls';
 import { rememberRoom } from './rememberedRoom';
@@ -14,3 +15,11 @@ export async function takeQueuedChat(roomId: string) {
 
 /** The server's answer when another worker took the chat first (or it left the queue). */
 export const takenElsewhere = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * Before the workspace opens on a chat just taken (from the queue or an offer): a reading of the
+ * chats under way began before the take and misses it, and the workspace's first reading would
+ * join it rather than start afresh. It is dropped, so the workspace reads the chats anew.
+ */
+export const dropChatsReading = (queryClient: QueryClient) =>
+  queryClient.cancelQueries({ queryKey: ['chatRooms'] });

@@ -1,4 +1,5 @@
 import { Box, Button, Snackbar, SnackbarContent } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { ApiError } from '../../lib/api';
 import { subscribeLive } from '../../lib/apollo';
 import { rememberRoom } from '../rememberedRoom';
 import { playChime } from '../sound';
+import { dropChatsReading } from '../takeQueuedChat';
 import { acceptOffer, declineOffer } from './offerCalls';
 import { CHAT_OFFERS } from './offerDocuments';
 import { secondsLeft } from './offerTime';
@@ -26,6 +28,7 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [offer, setOffer] = useState<{ offer: Offer; deadline: number } | null>(null);
   const [now, setNow] = useState(Date.now);
   const [busy, setBusy] = useState(false);
@@ -72,6 +75,7 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
       await acceptOffer(standing.roomId);
       setOffer(null);
       rememberRoom(standing.roomId);
+      await dropChatsReading(queryClient);
       // A new workspace opens on the chat just taken, also when one is open already.
       navigate('/dashboard', { state: { openRoom: standing.roomId } });
     } catch (error) {
