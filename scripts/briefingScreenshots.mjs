@@ -2,6 +2,7 @@
 // against a running server with the demo data. Writes two briefings (as the demo admin), then
 // shows the list, the editor and the chatter's dashboard card. Debian's Chromium only.
 import { launchChromium } from './chromium.mjs';
+import { signInAsDemo } from './demoSignIn.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const out = process.argv[3] ?? 'docs/screenshots';
@@ -22,13 +23,7 @@ const BRIEFINGS = [
   },
 ];
 
-async function signIn(page, email) {
-  await page.goto(`${base}/#/signIn`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText(/QUEUE: \d+/).waitFor();
-}
+const signIn = (page, email) => signInAsDemo(page, base, email);
 
 const browser = await launchChromium();
 const admin = await browser.newPage({ viewport: { width: 1366, height: 768 } });

@@ -3,6 +3,7 @@
 // takes the oldest waiting chat, types without sending, reloads the page and finds the text back.
 // Debian's Chromium only.
 import { launchChromium } from './chromium.mjs';
+import { signInAsDemo } from './demoSignIn.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const out = process.argv[3] ?? 'docs/screenshots';
@@ -11,10 +12,7 @@ const DRAFT = 'Oh, a trip to Lisbon sounds lovely! I was there last spring and t
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await page.goto(`${base}/#/signIn`);
-  await page.getByLabel('Email').fill('chatter@demo.test');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAsDemo(page, base, 'chatter@demo.test');
   await page.getByRole('menuitem', { name: 'CHAT IN QUEUE' }).click();
   await page
     .getByRole('button', { name: /^Chat / })

@@ -3,6 +3,7 @@
 // shows the admin's card and an offer over the chatter's workspace, then turns it off again.
 // Debian's Chromium only.
 import { launchChromium } from './chromium.mjs';
+import { signInAsDemo } from './demoSignIn.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const out = process.argv[3] ?? 'docs/screenshots';
@@ -22,13 +23,7 @@ async function setAutoOffer(page, enabled) {
   });
 }
 
-async function signIn(page, email) {
-  await page.goto(`${base}/#/signIn`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText(/QUEUE: \d+/).waitFor();
-}
+const signIn = (page, email) => signInAsDemo(page, base, email);
 
 const browser = await launchChromium();
 try {

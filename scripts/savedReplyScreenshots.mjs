@@ -3,6 +3,7 @@
 // personal ones (as the demo chatter), then shows the chatter's list and the insert dialog over
 // the chat workspace. Debian's Chromium only.
 import { launchChromium } from './chromium.mjs';
+import { signInAsDemo } from './demoSignIn.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const out = process.argv[3] ?? 'docs/screenshots';
@@ -44,13 +45,7 @@ async function replaceReplies(page, headers, replies, team) {
   }
 }
 
-async function signIn(page, email) {
-  await page.goto(`${base}/#/signIn`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText(/QUEUE: \d+/).waitFor();
-}
+const signIn = (page, email) => signInAsDemo(page, base, email);
 
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });

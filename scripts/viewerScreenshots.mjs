@@ -3,6 +3,7 @@
 // demo admin and super admin open it in browsers of their own, and the chatter's workspace is
 // shot with their avatars in the chat's header (the tooltip of one shown). Debian's Chromium only.
 import { launchChromium } from './chromium.mjs';
+import { signInAsDemo } from './demoSignIn.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const out = process.argv[3] ?? 'docs/screenshots';
@@ -24,13 +25,7 @@ async function call(page, headers, query, variables = {}) {
   return body.data;
 }
 
-async function signIn(page, email) {
-  await page.goto(`${base}/#/signIn`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText(/QUEUE: \d+/).waitFor();
-}
+const signIn = (page, email) => signInAsDemo(page, base, email);
 
 const browser = await launchChromium();
 const chatterContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AutoOffer } from '../../../contract/offers.js';
 import type { Database, Db } from '../db/open.js';
 import { chatOfferReadiness, chatQueue } from '../db/schema.js';
-import { queueItem } from '../queue/assignment.js';
+import { queueItem, takenBy } from '../queue/assignment.js';
 import { publishQueueChanged } from '../queue/service.js';
 import { autoOfferSetting } from '../settings/service.js';
 
@@ -196,15 +196,7 @@ export async function acceptOffer(
 ) {
   const [taken] = await database.db
     .update(chatQueue)
-    .set({
-      isAssigned: true,
-      workerId,
-      clearedAt: new Date(now.getTime() + answerMs),
-      updatedAt: now,
-      offeredTo: null,
-      offerExpiresAt: null,
-      declinedBy: [],
-    })
+    .set(takenBy(workerId, now, answerMs))
     .where(
       and(
         eq(chatQueue.roomId, roomId),

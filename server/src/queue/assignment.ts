@@ -88,6 +88,17 @@ export async function moderatorsWaiting(db: Db) {
 export const heldChats = (db: Db, workerId: number, now: Date) =>
   itemsWhere(db, and(eq(chatQueue.workerId, workerId), chatIsHeld(now)));
 
+/** A queue entry's columns once `workerId` took it (from the queue or an offer) until its deadline. */
+export const takenBy = (workerId: number, now: Date, answerMs: number) => ({
+  isAssigned: true,
+  workerId,
+  clearedAt: new Date(now.getTime() + answerMs),
+  updatedAt: now,
+  offeredTo: null,
+  offerExpiresAt: null,
+  declinedBy: [],
+});
+
 /**
  * Gives a waiting chat to this worker until `now + answerMs`. One conditional update: when two
  * workers take the same chat at once, exactly one row changes and the other is told it is gone.
@@ -103,15 +114,7 @@ export async function takeChat(
   const at = now.toISOString();
   const [taken] = await db
     .update(chatQueue)
-    .set({
-      isAssigned: true,
-      workerId,
-      clearedAt: new Date(now.getTime() + answerMs),
-      updatedAt: now,
-      offeredTo: null,
-      offerExpiresAt: null,
-      declinedBy: [],
-    })
+    .set(takenBy(workerId, now, answerMs))
     .where(
       and(
         eq(chatQueue.roomId, roomId),
