@@ -70,8 +70,12 @@ function Figures({ figures }: { figures: Headline[] }) {
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
-        gap: 2,
+        // Two a row on a phone: ten figures one under another took five screens.
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(auto-fill, minmax(170px, 1fr))',
+        },
+        gap: { xs: 1, sm: 2 },
         m: 0,
       }}
     >
@@ -81,7 +85,7 @@ function Figures({ figures }: { figures: Headline[] }) {
           key={figure.id}
           variant="outlined"
           sx={(theme) => ({
-            p: 2,
+            p: { xs: 1.5, sm: 2 },
             ...(figure.high && {
               borderColor: 'warning.main',
               borderWidth: 2,
