@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { tileSource } from './plugins/securityHeaders.js';
 import { createHarness, type Harness, TEST_MEDIA_DIR, testAppConfig } from './test/harness.js';
+import { refusalBody } from './test/refusalBody.js';
 
 let h: Harness;
 let site: FastifyInstance;
@@ -87,7 +88,7 @@ describe('the app shell', () => {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
         const response = await app.inject({ method, url: '/api/no-such-thing/' });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ detail: 'Not found.' });
+        expect(refusalBody(response)).toEqual({ detail: 'Not found.' });
       }
     }
   });

@@ -153,6 +153,7 @@ export const en = {
       unauthorized: 'Authorization failed',
       unknown_status: 'Unknown error. HTTP Status code: %{status}',
       unexpected_response: 'Unexpected API response',
+      reference: 'Reference: %{id}',
     },
     sign_in: {
       title: 'Sign in to the back-office',

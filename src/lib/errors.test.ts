@@ -27,6 +27,20 @@ describe('describeError', () => {
     });
   });
 
+  it("quotes the server's request id under an unexpected failure, for support to find", () => {
+    const body = { detail: 'Internal server error.', requestId: 'c0ffee-1' };
+    expect(describeError(new ApiError(500, body), translate).messages).toEqual([
+      'Unknown error. HTTP Status code: 500',
+      'Internal server error.',
+      'Reference: c0ffee-1',
+    ]);
+    // A 400's own messages say what to fix: no reference under them.
+    const refused = { errors: ['Invalid params'], requestId: 'c0ffee-2' };
+    expect(describeError(new ApiError(400, refused), translate).messages).toEqual([
+      'Invalid params',
+    ]);
+  });
+
   it('reports a 200 without the expected body, and network failures as themselves', () => {
     expect(describeError(new ApiError(200, null), translate).messages).toEqual([
       'Unexpected API response',
@@ -44,5 +58,7 @@ describe('serverMessages', () => {
     expect(serverMessages({ repeat_password: ['Passwords do not match'] })).toEqual([
       'repeat_password: Passwords do not match',
     ]);
+    // The request id beside the fields is no field.
+    expect(serverMessages({ email: ['Taken'], requestId: 'c0ffee-3' })).toEqual(['email: Taken']);
   });
 });

@@ -18,6 +18,12 @@ export function serverMessages(body: unknown): string[] {
   );
 }
 
+/** The request id the reference server puts in every error body, for staff to quote to support. */
+function requestIdOf(body: unknown): string | undefined {
+  const id = (body as { requestId?: unknown } | null)?.requestId;
+  return typeof id === 'string' && id ? id : undefined;
+}
+
 /** Maps any failure to the spec's error box (section 8). */
 export function describeError(
   error: unknown,
@@ -35,9 +41,14 @@ export function describeError(
       return { header, messages: [translate('app.errors.unexpected_response')] };
     const messages = serverMessages(error.body);
     if (error.status === 400 && messages.length) return { header, messages };
+    const requestId = requestIdOf(error.body);
     return {
       header,
-      messages: [translate('app.errors.unknown_status', { status: error.status }), ...messages],
+      messages: [
+        translate('app.errors.unknown_status', { status: error.status }),
+        ...messages,
+        ...(requestId ? [translate('app.errors.reference', { id: requestId })] : []),
+      ],
     };
   }
   return { header, messages: [error instanceof Error ? error.message : String(error)] };

@@ -2,6 +2,7 @@ import { scrypt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Harness } from '../test/harness.js';
+import { refusalBody } from '../test/refusalBody.js';
 
 // Counts the password verifications a sign-in runs (scrypt is the work an attacker makes us do).
 vi.mock('node:crypto', async (importOriginal) => {
@@ -63,7 +64,7 @@ describe('token login', () => {
       await login('x@y.zz', 'abcdef'),
     ]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: ['Wrong username or password'] });
+      expect(refusalBody(response)).toEqual({ errors: ['Wrong username or password'] });
     }
   });
 
@@ -79,7 +80,7 @@ describe('token login', () => {
     for (const identity of ['CHATTER', 'REGULAR'] as const) {
       const response = await login(emailOf(identity), PASSWORD);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: ['Wrong username or password'] });
+      expect(refusalBody(response)).toEqual({ errors: ['Wrong username or password'] });
     }
   });
 
@@ -170,10 +171,10 @@ describe('tokens', () => {
     h.app.inject({ method: 'GET', url: '/api/auth/me/', headers });
 
   it('says whether the credentials were missing or invalid', async () => {
-    expect((await me({})).json()).toEqual({
+    expect(refusalBody(await me({}))).toEqual({
       detail: 'Authentication credentials were not provided.',
     });
-    expect((await me({ authorization: 'Token nope' })).json()).toEqual({
+    expect(refusalBody(await me({ authorization: 'Token nope' }))).toEqual({
       detail: 'Invalid token.',
     });
   });

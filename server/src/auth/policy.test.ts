@@ -17,6 +17,7 @@ import {
 } from '../test/harness.js';
 import { multipart } from '../test/multipart.js';
 import { addRealUser } from '../test/people.js';
+import { refusalBody } from '../test/refusalBody.js';
 import { routeKey } from './plugin.js';
 import { type Access, decide, policy } from './policy.js';
 
@@ -426,7 +427,7 @@ describe('a route missing from the table', () => {
       headers: h.headers[identity],
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
+    expect(refusalBody(response)).toEqual({
       detail: 'You do not have permission to perform this action.',
     });
   });

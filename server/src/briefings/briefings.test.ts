@@ -5,6 +5,7 @@ import type { Page } from '../../../contract/rest.js';
 import { decide, policy } from '../auth/policy.js';
 import { briefingReads, briefings, users } from '../db/schema.js';
 import { createHarness, type Harness, IDENTITIES, type Identity } from '../test/harness.js';
+import { refusalBody } from '../test/refusalBody.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -111,7 +112,7 @@ describe('admins write briefings', () => {
     for (const method of ['GET', 'DELETE'] as const) {
       const response = await call(method, `/api/briefings/${created.id}/`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'No such briefing.' });
+      expect(refusalBody(response)).toEqual({ detail: 'No such briefing.' });
     }
     const edit = await call('PUT', `/api/briefings/${created.id}/`, 'ADMIN', {
       title: 'x',
@@ -147,7 +148,7 @@ describe('bad input is refused with 400 and changes nothing', () => {
   it.each(cases)('POST with %s', async (_name, payload, field) => {
     const response = await call('POST', '/api/briefings/', 'ADMIN', payload);
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual([field]);
+    expect(Object.keys(refusalBody(response))).toEqual([field]);
     expect(response.json()[field][0]).toEqual(expect.any(String));
     expect(await rowCount()).toBe(0);
   });
@@ -156,7 +157,7 @@ describe('bad input is refused with 400 and changes nothing', () => {
     const created = await write();
     const response = await call('PUT', `/api/briefings/${created.id}/`, 'ADMIN', payload);
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual([field]);
+    expect(Object.keys(refusalBody(response))).toEqual([field]);
     const after = await call('GET', `/api/briefings/${created.id}/`);
     expect(after.json()).toEqual(created);
   });
@@ -166,7 +167,7 @@ describe('bad input is refused with 400 and changes nothing', () => {
       title: 'x'.repeat(121),
       body_html: '<p></p>',
     });
-    expect(response.json()).toEqual({
+    expect(refusalBody(response)).toEqual({
       title: ['A title has at most 120 characters.'],
       body_html: ['A briefing needs some text.'],
     });
@@ -178,7 +179,7 @@ describe('bad input is refused with 400 and changes nothing', () => {
       body_html: 'x'.repeat(2_000_000),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: expect.any(String) });
+    expect(refusalBody(response)).toEqual({ detail: expect.any(String) });
     expect(await rowCount()).toBe(0);
   });
 
@@ -243,7 +244,7 @@ describe('each staff member reads their own', () => {
   it('answers 404 when marking a briefing that does not exist, and stores nothing', async () => {
     const response = await call('POST', '/api/briefings/999999/read/', 'CHATTER');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'No such briefing.' });
+    expect(refusalBody(response)).toEqual({ detail: 'No such briefing.' });
     expect(await h.database.db.select().from(briefingReads)).toEqual([]);
   });
 
@@ -314,7 +315,7 @@ describe('who may call what', () => {
         );
         if (refused) {
           expect(response.statusCode).toBe(refused);
-          expect(response.json()).toEqual({ detail: expect.any(String) });
+          expect(refusalBody(response)).toEqual({ detail: expect.any(String) });
           // A refused call changes nothing.
           expect((await call('GET', `/api/briefings/${briefing.id}/`)).json()).toEqual(briefing);
           expect(await h.database.db.select().from(briefingReads)).toEqual([]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { contactMessages } from '../db/schema.js';
 import { createHarness, type Harness, testAppConfig } from '../test/harness.js';
+import { refusalBody } from '../test/refusalBody.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('contact us', () => {
       payload: { name: 'Pat' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errors: ['Invalid params'] });
+    expect(refusalBody(bad)).toEqual({ errors: ['Invalid params'] });
   });
 });
 

@@ -30,30 +30,44 @@ function isDeliberate(error: GraphQLError): boolean {
   );
 }
 
+/** The same error, its extensions naming the request id (to find the request's log lines). */
+function quotingRequest(
+  error: GraphQLError,
+  message: string,
+  extensions: GraphQLError['extensions'],
+  requestId: string,
+): GraphQLError {
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...extensions, requestId },
+  });
+}
+
 /**
  * What a client may read of an error: refusals (the Refusal type, or a database failure that is
  * the caller's fault) with their code and messages; errors about the request itself as they are;
- * anything else only as a generic error with the request id, logged in full here.
+ * anything else only as a generic error, logged in full here. Each names the request id.
  */
 export function publicError(error: GraphQLError, report: ErrorReport): GraphQLError {
   const refusal = asRefusal(error.originalError);
-  if (refusal) {
-    return new GraphQLError(refusal.message, {
-      nodes: error.nodes,
-      path: error.path,
-      extensions: refusal.extensions,
-    });
+  if (refusal) return quotingRequest(error, refusal.message, refusal.extensions, report.requestId);
+  if (isDeliberate(error) || isRefusal(error)) {
+    return quotingRequest(error, error.message, error.extensions, report.requestId);
   }
-  if (isDeliberate(error) || isRefusal(error)) return error;
   report.log.error(
     { err: error.originalError ?? error, requestId: report.requestId },
     'unexpected error',
   );
-  return new GraphQLError(INTERNAL_ERROR, {
-    nodes: error.nodes,
-    path: error.path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: report.requestId },
-  });
+  return quotingRequest(
+    new GraphQLError(INTERNAL_ERROR, { nodes: error.nodes, path: error.path }),
+    INTERNAL_ERROR,
+    { code: 'INTERNAL_SERVER_ERROR' },
+    report.requestId,
+  );
 }
 
 export function publicErrors(errors: readonly GraphQLError[], report: ErrorReport): GraphQLError[] {

@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import { hashKey } from '../auth/tokens.js';
 import { invitations, users } from '../db/schema.js';
 import { createHarness, type Harness, testAppConfig } from '../test/harness.js';
+import { refusalBody } from '../test/refusalBody.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -88,7 +89,9 @@ describe('invitation', () => {
         is_chat_admin_permission: flags[1],
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: ['You must check one permission from below'] });
+      expect(refusalBody(response)).toEqual({
+        errors: ['You must check one permission from below'],
+      });
     }
   });
 
@@ -107,7 +110,7 @@ describe('invitation', () => {
       is_admin_permission: true,
       is_chat_admin_permission: false,
     });
-    expect(taken.json()).toEqual({ errors: ['User with this email already exists'] });
+    expect(refusalBody(taken)).toEqual({ errors: ['User with this email already exists'] });
   });
 
   it('looks a key up, and forgets it after 24 hours', async () => {
@@ -121,7 +124,7 @@ describe('invitation', () => {
     h.clock.advance(24 * 3600 * 1000);
     const expired = await h.app.inject({ method: 'GET', url });
     expect(expired.statusCode).toBe(404);
-    expect(expired.json()).toEqual({ detail: 'Your key is invalid or expired' });
+    expect(refusalBody(expired)).toEqual({ detail: 'Your key is invalid or expired' });
   });
 });
 
@@ -161,7 +164,7 @@ describe('sign-up', () => {
     const results = await Promise.all([signUp(body), signUp(body)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     const again = await signUp(body);
-    expect(again.json()).toEqual({ errors: ['Your key is invalid or expired'] });
+    expect(refusalBody(again)).toEqual({ errors: ['Your key is invalid or expired'] });
   });
 
   it('refuses an expired key, another email, mismatched passwords and no language', async () => {
@@ -171,15 +174,15 @@ describe('sign-up', () => {
       ...signUpBody('nina.worker@test.example', key),
       repeat_password: 'other123',
     });
-    expect(mismatch.json()).toEqual({ repeat_password: ['Passwords do not match'] });
+    expect(refusalBody(mismatch)).toEqual({ repeat_password: ['Passwords do not match'] });
     const noLanguage = await signUp({
       ...signUpBody('nina.worker@test.example', key),
       language: [],
     });
     expect(noLanguage.statusCode).toBe(400);
-    expect(noLanguage.json()).toEqual({ language: ['Please select languages!'] });
+    expect(refusalBody(noLanguage)).toEqual({ language: ['Please select languages!'] });
     h.clock.advance(24 * 3600 * 1000 + 1);
-    expect((await signUp(signUpBody('nina.worker@test.example', key))).json()).toEqual({
+    expect(refusalBody(await signUp(signUpBody('nina.worker@test.example', key)))).toEqual({
       errors: ['Your key is invalid or expired'],
     });
     const [count] = await h.database.db

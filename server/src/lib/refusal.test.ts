@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../db/schema.js';
 import { createHarness, graphql, type Harness } from '../test/harness.js';
 import { multipart } from '../test/multipart.js';
+import { refusalBody } from '../test/refusalBody.js';
 import { asRefusal, Refusal } from './refusal.js';
 
 let h: Harness;
@@ -61,7 +62,7 @@ describe('REST input checked before the database', () => {
       url: '/api/contact-us/',
       payload: { name: NUL, email: 'pat@example.com', message: 'Hello' },
     });
-    expect([contact.statusCode, contact.json()]).toEqual([
+    expect([contact.statusCode, refusalBody(contact)]).toEqual([
       400,
       { name: ['Text may not contain NUL bytes.'] },
     ]);
@@ -71,7 +72,7 @@ describe('REST input checked before the database', () => {
       url: '/api/app/signup/',
       payload: { email: 'new@example.com', password: 'secret123', first_name: NUL },
     });
-    expect([signUp.statusCode, signUp.json()]).toEqual([
+    expect([signUp.statusCode, refusalBody(signUp)]).toEqual([
       400,
       { first_name: ['Text may not contain NUL bytes.'] },
     ]);
@@ -80,7 +81,7 @@ describe('REST input checked before the database', () => {
       url: '/api/user/1%00',
       headers: h.headers.SUPER_ADMIN,
     });
-    expect([path.statusCode, path.json()]).toEqual([
+    expect([path.statusCode, refusalBody(path)]).toEqual([
       400,
       { id: ['Text may not contain NUL bytes.'] },
     ]);
@@ -154,6 +155,7 @@ describe('GraphQL input checked before the database', () => {
     expect(nul.errors?.[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       errors: ['roomId may not contain NUL bytes.'],
+      requestId: expect.any(String),
     });
     for (const id of ['2096e0', '0x10', '+5']) {
       const result = await graphql(
@@ -165,6 +167,7 @@ describe('GraphQL input checked before the database', () => {
       expect(result.errors?.[0].extensions, id).toEqual({
         code: 'BAD_USER_INPUT',
         errors: ['workerId is not a valid id.'],
+        requestId: expect.any(String),
       });
     }
   });

@@ -2,8 +2,9 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { collectEvents, listenWs } from '../test/graphqlWs.js';
+import { collectEvents, firstEvent, listenWs } from '../test/graphqlWs.js';
 import { createHarness, emailOf, type Harness, PASSWORD, testAppConfig } from '../test/harness.js';
+import { refusalBody } from '../test/refusalBody.js';
 
 /** The app's log lines, parsed (pino writes one JSON object a line). */
 class LogLines extends Writable {
@@ -60,7 +61,7 @@ describe('the request id', () => {
     }
   });
 
-  it('is in every answer header, and in the body of every server error, REST and GraphQL', async () => {
+  it('is in every answer header, and in the body of every error answer, REST and GraphQL', async () => {
     const refusals = [
       await h.app.inject({ method: 'GET', url: '/api/no-such-thing/' }), // 404
       await h.app.inject({ method: 'GET', url: '/api/auth/me/' }), // 401
@@ -68,8 +69,8 @@ describe('the request id', () => {
     ];
     for (const answer of refusals) {
       expect(answer.headers['x-request-id'], answer.body).toMatch(UUID);
-      // A refusal's body stays the spec's own.
-      expect(Object.keys(answer.json()), answer.body).toEqual(['detail']);
+      // A refusal's body is the spec's own, plus the request id (checked by refusalBody).
+      expect(Object.keys(refusalBody(answer)), answer.body).toEqual(['detail']);
     }
     const graphqlRefusal = await h.app.inject({
       method: 'POST',
@@ -78,6 +79,17 @@ describe('the request id', () => {
       payload: { query: 'mutation { setChatMessageLength(minMessageLength: 5) { __typename } }' },
     });
     expect(graphqlRefusal.headers['x-request-id']).toBe('graphql-refusal-1');
+    expect(graphqlRefusal.json().errors[0].extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      requestId: 'graphql-refusal-1',
+    });
+    const graphqlInvalid = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...h.headers.REGULAR, 'x-request-id': 'graphql-invalid-1' },
+      payload: { query: '{ noSuchField }' },
+    });
+    expect(graphqlInvalid.json().errors[0].extensions.requestId).toBe('graphql-invalid-1');
 
     await h.database.db.execute(sql`alter table contact_messages rename to contact_messages_gone`);
     await h.database.db.execute(sql`alter table settings rename to settings_gone`);
@@ -109,6 +121,22 @@ describe('the request id', () => {
     // Both failures were logged with their request's id.
     expect(logs.of('rest-500').some((line) => line.msg === 'unexpected error')).toBe(true);
     expect(logs.of('graphql-500').some((line) => line.msg === 'unexpected error')).toBe(true);
+  });
+});
+
+describe('the request id over the websocket', () => {
+  it("names the socket's request in every error a subscription answers", async () => {
+    const url = await listenWs(h.app);
+    const refusal = await firstEvent(
+      url,
+      h.headers.CHATTER.authorization,
+      'subscription { noSuchSubscription }',
+      async () => 0,
+    ).then(
+      () => undefined,
+      (errors: unknown) => (errors as { extensions?: { requestId?: unknown } }[])[0],
+    );
+    expect(refusal?.extensions?.requestId).toMatch(UUID);
   });
 });
 

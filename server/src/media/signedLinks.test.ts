@@ -10,6 +10,7 @@ import { settings } from '../db/schema.js';
 import { addModerator, openChat, send } from '../test/chatFixtures.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
 import { multipart } from '../test/multipart.js';
+import { refusalBody } from '../test/refusalBody.js';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-signed-'));
 let h: Harness;
@@ -63,7 +64,9 @@ const nowSeconds = () => Math.floor(h.clock.now().getTime() / 1000);
 function expectRefused(response: Awaited<ReturnType<typeof fetchMedia>>) {
   expect(response.statusCode).toBe(403);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  expect(response.json()).toEqual({ detail: 'This media link is missing, expired or invalid.' });
+  expect(refusalBody(response)).toEqual({
+    detail: 'This media link is missing, expired or invalid.',
+  });
 }
 
 describe('private photos', () => {

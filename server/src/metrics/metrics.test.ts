@@ -15,6 +15,7 @@ import {
   testAppConfig,
 } from '../test/harness.js';
 import { addRealUser } from '../test/people.js';
+import { refusalBody } from '../test/refusalBody.js';
 import { OPERATION_LABELS } from './registry.js';
 
 const TOKEN = 'scraper-token-0123456789abcdef';
@@ -85,7 +86,7 @@ describe('GET /metrics without a token configured', () => {
     async (who) => {
       const response = await scrape(h.app, h.headers[who], OUTSIDE);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual(REFUSED);
+      expect(refusalBody(response)).toEqual(REFUSED);
       expect(response.body).not.toContain('http_request');
     },
   );
@@ -99,7 +100,7 @@ describe('GET /metrics without a token configured', () => {
     for (const header of headers) {
       const response = await scrape(h.app, header);
       expect(response.statusCode, JSON.stringify(header)).toBe(403);
-      expect(response.json()).toEqual(REFUSED);
+      expect(refusalBody(response)).toEqual(REFUSED);
     }
   });
 
@@ -130,14 +131,14 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     ]) {
       const response = await scrape(withToken, { authorization });
       expect(response.statusCode, authorization).toBe(403);
-      expect(response.json()).toEqual(REFUSED);
+      expect(refusalBody(response)).toEqual(REFUSED);
     }
   });
 
   it('answers a huge header with a clear 4xx', async () => {
     const injected = await scrape(withToken, { authorization: `Bearer ${'a'.repeat(200_000)}` });
     expect(injected.statusCode).toBe(403);
-    expect(injected.json()).toEqual(REFUSED);
+    expect(refusalBody(injected)).toEqual(REFUSED);
     // Over a real socket Node's parser stops a header block over 16 KiB first: 431.
     const address = await withToken.listen({ port: 0, host: '127.0.0.1' });
     const status = await new Promise<number | undefined>((resolve, reject) => {
@@ -309,7 +310,9 @@ describe('METRICS=off', () => {
   it('answers 404 on both routes and counts nothing', async () => {
     const scraped = await scrape(off);
     expect(scraped.statusCode).toBe(404);
-    expect(scraped.json()).toEqual({ detail: 'Metrics are off on this server (METRICS=off).' });
+    expect(refusalBody(scraped)).toEqual({
+      detail: 'Metrics are off on this server (METRICS=off).',
+    });
     const system = await off.inject({
       method: 'GET',
       url: '/api/system/',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moments, photos, stories, users } from '../db/schema.js';
 import { createHarness, type Harness, type Identity } from '../test/harness.js';
 import { addRealUser, addSignedIn } from '../test/people.js';
+import { refusalBody } from '../test/refusalBody.js';
 import { MODERATOR_RULES } from './rules.js';
 import { NO_SUCH_OWNER, NO_SUCH_WORKER } from './save.js';
 
@@ -117,7 +118,7 @@ describe('GET /api/moderator/', () => {
     expect(await ids('collection=public_photos')).toEqual([]);
     expect(await ids('field=display_name&ordered=1')).toEqual([amy.id, bob.id, zed.id]);
     expect(await ids('field=age&ordered=-1')).toEqual([bob.id, zed.id, amy.id]);
-    expect((await get('/api/moderator/?search=%20')).json()).toEqual({
+    expect(refusalBody(await get('/api/moderator/?search=%20'))).toEqual({
       errors: ['filter not defined'],
     });
     expect((await get('/api/moderator/?collection=everything')).statusCode).toBe(400);
@@ -148,7 +149,7 @@ describe('GET /api/moderator/{id}/', () => {
       avatar_photos: [],
     });
     const real = await addRealUser(h);
-    expect((await get(`/api/moderator/${real}/`)).json()).toEqual({
+    expect(refusalBody(await get(`/api/moderator/${real}/`))).toEqual({
       detail: 'Given user is not found',
     });
     expect((await get(`/api/moderator/${h.userIds.ADMIN}/`)).statusCode).toBe(404);
@@ -256,12 +257,12 @@ describe("a moderator's worker and owner", () => {
     for (const id of [...Object.values(others), h.userIds.ADMIN]) {
       const response = await send('POST', '/api/user/', { ...valid, worker_id: id });
       expect(response.statusCode, `worker ${id}`).toBe(400);
-      expect(response.json()).toEqual({ errors: [NO_SUCH_WORKER] });
+      expect(refusalBody(response)).toEqual({ errors: [NO_SUCH_WORKER] });
     }
     for (const id of [...Object.values(others), h.userIds.CHATTER]) {
       const response = await send('POST', '/api/user/', { ...valid, owner_id: id });
       expect(response.statusCode, `owner ${id}`).toBe(400);
-      expect(response.json()).toEqual({ errors: [NO_SUCH_OWNER] });
+      expect(refusalBody(response)).toEqual({ errors: [NO_SUCH_OWNER] });
     }
     expect(await h.database.db.select().from(users)).toHaveLength(before.length + 2);
     const created = await send('POST', '/api/user/', {
@@ -280,9 +281,9 @@ describe("a moderator's worker and owner", () => {
     const others = await strangers();
     for (const id of Object.values(others)) {
       const worker = await send('PUT', `/api/moderator/${saved.id}/`, { worker_id: id });
-      expect(worker.json(), `worker ${id}`).toEqual({ errors: [NO_SUCH_WORKER] });
+      expect(refusalBody(worker), `worker ${id}`).toEqual({ errors: [NO_SUCH_WORKER] });
       const owner = await send('PUT', `/api/moderator/${saved.id}/`, { owner_id: id });
-      expect(owner.json(), `owner ${id}`).toEqual({ errors: [NO_SUCH_OWNER] });
+      expect(refusalBody(owner), `owner ${id}`).toEqual({ errors: [NO_SUCH_OWNER] });
     }
     const [row] = await h.database.db.select().from(users).where(eq(users.id, saved.id));
     expect(row).toMatchObject({ workerId: h.userIds.CHATTER, ownerId: h.userIds.ADMIN });
@@ -335,7 +336,7 @@ describe('PUT and DELETE /api/moderator/{id}/', () => {
     expect(unknown.statusCode).toBe(400);
     expect(JSON.stringify(unknown.json())).toContain('password');
     const broken = await send('PUT', `/api/moderator/${created.id}/`, { tags: [], name: '' });
-    expect(broken.json()).toEqual({ errors: [MODERATOR_RULES.name, MODERATOR_RULES.tags] });
+    expect(refusalBody(broken)).toEqual({ errors: [MODERATOR_RULES.name, MODERATOR_RULES.tags] });
     const renamed = (
       await send('PUT', `/api/moderator/${created.id}/`, { name: 'Anna Lee', age: 10 })
     ).json();

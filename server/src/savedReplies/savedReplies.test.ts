@@ -6,6 +6,7 @@ import { decide, policy } from '../auth/policy.js';
 import { auditLog, savedReplies, users } from '../db/schema.js';
 import { createHarness, type Harness, IDENTITIES, type Identity } from '../test/harness.js';
 import { addSignedIn } from '../test/people.js';
+import { refusalBody } from '../test/refusalBody.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -82,7 +83,7 @@ describe('personal replies', () => {
     for (const method of ['GET', 'DELETE'] as const) {
       const response = await call(method, url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'No such saved reply.' });
+      expect(refusalBody(response)).toEqual({ detail: 'No such saved reply.' });
     }
   });
 
@@ -103,7 +104,7 @@ describe('personal replies', () => {
     ] as const) {
       const response = await call(method, url, other, payload);
       expect(response.statusCode, method).toBe(404);
-      expect(response.json()).toEqual({ detail: 'No such saved reply.' });
+      expect(refusalBody(response)).toEqual({ detail: 'No such saved reply.' });
     }
     // Nor does an admin: a personal reply is its owner's only.
     expect((await call('PUT', url, 'ADMIN', { title: 'T', body: 'B' })).statusCode).toBe(404);
@@ -152,7 +153,7 @@ describe('team replies', () => {
       team: true,
     });
     expect(create.statusCode).toBe(403);
-    expect(create.json()).toEqual({ detail: 'Only admins write team replies.' });
+    expect(refusalBody(create)).toEqual({ detail: 'Only admins write team replies.' });
     const edit = await call('PUT', url, 'CHATTER', { title: 'Changed', body: 'Changed' });
     expect(edit.statusCode).toBe(403);
     const own = await call('PUT', url, 'CHATTER', { title: 'Mine', body: 'Mine', team: false });
@@ -329,7 +330,7 @@ describe('bad input is refused with 400 and changes nothing', () => {
   it.each(cases)('POST with %s', async (_name, payload, field) => {
     const response = await call('POST', '/api/saved-replies/', 'ADMIN', payload);
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual([field]);
+    expect(Object.keys(refusalBody(response))).toEqual([field]);
     expect(response.json()[field][0]).toEqual(expect.any(String));
     expect(await rows()).toEqual([]);
   });
@@ -338,7 +339,7 @@ describe('bad input is refused with 400 and changes nothing', () => {
     const created = await save('ADMIN');
     const response = await call('PUT', `/api/saved-replies/${created.id}/`, 'ADMIN', payload);
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual([field]);
+    expect(Object.keys(refusalBody(response))).toEqual([field]);
     expect((await call('GET', `/api/saved-replies/${created.id}/`, 'ADMIN')).json()).toEqual(
       created,
     );
@@ -349,7 +350,7 @@ describe('bad input is refused with 400 and changes nothing', () => {
       title: 'x'.repeat(81),
       body: 'x'.repeat(301),
     });
-    expect(response.json()).toEqual({
+    expect(refusalBody(response)).toEqual({
       title: ['A title has at most 80 characters.'],
       body: ['A saved reply has at most 300 characters.'],
     });
@@ -441,7 +442,7 @@ describe('who may call what', () => {
         );
         if (refused) {
           expect(response.statusCode).toBe(refused);
-          expect(response.json()).toEqual({ detail: expect.any(String) });
+          expect(refusalBody(response)).toEqual({ detail: expect.any(String) });
           expect((await rows()).map((row) => [row.id, row.title])).toEqual([
             [target.id, target.title],
           ]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { createHarness, graphql, type Harness } from '../test/harness.js';
 import { addRealUser, addSignedIn } from '../test/people.js';
+import { refusalBody } from '../test/refusalBody.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ describe('GET /api/admin/ and /api/worker/', () => {
     expect(found.results.map((p: { first_name: string }) => p.first_name)).toEqual(['Worker12']);
     const blank = await get('/api/worker/?search=');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ errors: ['filter not defined'] });
+    expect(refusalBody(blank)).toEqual({ errors: ['filter not defined'] });
   });
 
   it('GET /api/worker/{id}/ answers a staff profile; 404 for real users', async () => {

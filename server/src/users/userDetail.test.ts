@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moments, reports, stories, users } from '../db/schema.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { addPhoto, addRealUser, addReports } from '../test/people.js';
+import { refusalBody } from '../test/refusalBody.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -67,7 +68,7 @@ describe('GET /api/user/{id}/', () => {
     for (const id of [999_999, h.userIds.ADMIN]) {
       const response = await call('GET', `/api/user/${id}/`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Given user is not found' });
+      expect(refusalBody(response)).toEqual({ detail: 'Given user is not found' });
     }
     expect((await call('GET', '/api/user/abc/')).statusCode).toBe(400);
   });
@@ -179,7 +180,7 @@ describe('POST /api/user/ (new user)', () => {
     });
     const again = await call('POST', '/api/user/', { email: 'new.person@example.com' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ errors: ['A user with this email already exists.'] });
+    expect(refusalBody(again)).toEqual({ errors: ['A user with this email already exists.'] });
     expect((await call('POST', '/api/user/', { email: 'not-an-email' })).statusCode).toBe(400);
     expect((await call('POST', '/api/user/', { email: 'a@b.co' }, 'ADMIN')).statusCode).toBe(403);
   });
