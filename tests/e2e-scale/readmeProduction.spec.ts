@@ -137,10 +137,13 @@ test.afterAll(async () => {
   for (const child of [...children].reverse()) {
     await stopChild(child, child.spawnfile.endsWith('nginx') ? 'SIGQUIT' : 'SIGTERM');
   }
-  for (const name of databases) {
-    await adminQuery(maintenanceUrl, `drop database if exists "${name}" with (force)`);
+  try {
+    for (const name of databases) {
+      await adminQuery(maintenanceUrl, `drop database if exists "${name}" with (force)`);
+    }
+  } finally {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 async function until(what: string, child: ChildProcess, check: () => Promise<boolean>) {
@@ -214,7 +217,6 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
   expect(step2).toContain('npx vite build');
   expect(step2).toContain('node --import tsx server/src/main.ts');
   const meanings = instanceEnvironment();
-  expect([...meanings.keys()]).toEqual(expect.arrayContaining(Object.keys(ADAPTED)));
   for (const [name, meaning] of meanings) {
     // A variable the server does not read (renamed, misspelt) fails here.
     expect(CONFIG_SOURCE, `${name} in server/src/config.ts`).toMatch(
@@ -222,6 +224,7 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
     );
     expect(ADAPTED[name], `${name} ("${meaning}") has a value in this test`).toBeDefined();
   }
+  expect([...meanings.keys()]).toEqual(expect.arrayContaining(Object.keys(ADAPTED)));
   expect(meanings.get('DATA_DIR')).toMatch(/SAME folder on every instance/);
   expect(meanings.get('TRUST_PROXY')).toMatch(/nginx's address/);
   expect(meanings.get('PUBLIC_URL')).toMatch(/public origin/);
@@ -349,8 +352,8 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
   databases.push(restoredDatabase);
   await adminQuery(maintenanceUrl, `create database "${restoredDatabase}"`);
   const restoredUrl = databaseNamed(restoredDatabase);
+  // A new data dir, not made beforehand: the README's commands make it.
   const restoredDir = path.join(work, 'restored-data');
-  mkdirSync(restoredDir);
   bash(backup.slice(split), backupDir, { DATABASE_URL: restoredUrl, DATA_DIR: restoredDir });
 
   // One instance on the copy, on its own (no nginx, no PUBLIC_URL, no METRICS_TOKEN).
