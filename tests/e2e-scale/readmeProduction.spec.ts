@@ -293,8 +293,12 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
     expect((await request.get(`${url}/readyz`)).status()).toBe(200);
     expect((await request.get(`${url}/healthz`)).status()).toBe(200);
   }
-  const ready = await request.get(`${publicUrl}/readyz`);
+  // README "Logs": a proxy's sane X-Request-Id is kept and answered back, through nginx too.
+  const ready = await request.get(`${publicUrl}/readyz`, {
+    headers: { 'x-request-id': `readme-prod-${suffix}` },
+  });
   expect(ready.status()).toBe(200);
+  expect(ready.headers()['x-request-id']).toBe(`readme-prod-${suffix}`);
 
   // README "Metrics": through nginx (which forwards), the bearer token and nothing else.
   const refused = await request.get(`${publicUrl}/metrics`);
@@ -318,11 +322,20 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
   });
   expect(login.status()).toBe(200);
   const { key } = (await login.json()) as { key: string };
+  // Noise, so that the PNG stays over a megabyte: past nginx's default client_max_body_size
+  // (1m) and its in-memory body buffer, so through @CLIENT_MAX_BODY_SIZE@ and @TEMP_DIR@.
   const photo = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: '#2a7' },
+    create: {
+      width: 800,
+      height: 700,
+      channels: 3,
+      background: '#2a7',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .png()
     .toBuffer();
+  expect(photo.length).toBeGreaterThan(1024 * 1024);
   const uploaded = await request.post(`${publicUrl}/api/media/upload/`, {
     headers: { authorization: `Token ${key}` },
     multipart: { file: { name: 'readme.png', mimeType: 'image/png', buffer: photo } },
