@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -132,6 +133,17 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals) {
   clearTimeout(forced);
 }
 
+const logs: string[] = [];
+
+// On a failure, what the instances and nginx wrote (their folder goes in afterAll).
+test.afterEach(async ({ browserName: _ }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const log of logs) {
+    const lines = (existsSync(log) ? readFileSync(log, 'utf8') : '').trim().split('\n');
+    console.error(`---- ${log} (last 15 lines)\n${lines.slice(-15).join('\n')}`);
+  }
+});
+
 test.afterAll(async () => {
   // nginx first (SIGQUIT: graceful), then the instances (SIGTERM, as a supervisor stops them).
   for (const child of [...children].reverse()) {
@@ -161,6 +173,7 @@ async function until(what: string, child: ChildProcess, check: () => Promise<boo
 /** `node --import tsx server/src/main.ts` with `env` (and nothing of this process's but PATH and HOME). */
 async function startInstance(name: string, env: Record<string, string>, logDir: string) {
   const log = path.join(logDir, `${name}.log`);
+  logs.push(log);
   const output = openSync(log, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
@@ -186,6 +199,8 @@ function bash(script: string, cwd: string, env: Record<string, string>) {
   const run = spawnSync('bash', ['-euo', 'pipefail', '-c', script], {
     cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    // Not a socket on stdin: Debian's bash would read /etc/bash.bashrc, as under sshd.
+    stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   });
   expect(run.status, `${script}\n${run.stdout}${run.stderr}`).toBe(0);
@@ -275,6 +290,7 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
     .map((line) => (/^\s*#/.test(line) ? line : line.replace(/@([A-Z_]+)@/g, (_, n) => fill[n])))
     .join('\n');
   writeFileSync(path.join(work, 'nginx.conf'), config);
+  logs.push(path.join(work, 'error.log'));
   const command = /`(nginx -p <dir> [^`]+)`/.exec(production)?.[1];
   if (!command) throw new Error('README "Production": no nginx command');
   const nginxArgs = flat(command)
