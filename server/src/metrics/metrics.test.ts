@@ -56,6 +56,21 @@ const scrape = (
 const labelValues = (text: string) =>
   [...text.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, name, value]) => ({ name, value }));
 
+let listening: Promise<string> | undefined;
+/** The app's graphql-ws URL, listening once for the file. */
+const socketUrl = () => {
+  listening ??= listenWs(h.app);
+  return listening;
+};
+
+/** A series' value in the exposition text (0 when absent). */
+const seriesValue = (text: string, series: string) => {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+};
+const queries = (text: string, kind: string) =>
+  seriesValue(text, `db_query_duration_seconds_count{kind="${kind}"}`);
+
 describe('GET /metrics without a token configured', () => {
   it('answers the Prometheus text to a loopback caller', async () => {
     const response = await scrape(h.app);
@@ -196,7 +211,7 @@ describe('the figures', () => {
   });
 
   it('counts open sockets and running subscriptions, and forgets them when they close', async () => {
-    const url = await listenWs(h.app);
+    const url = await socketUrl();
     const socket = collectEvents(
       url,
       h.headers.CHATTER.authorization,
@@ -253,6 +268,37 @@ describe('the figures', () => {
     expect(operations.size).toBeLessThanOrEqual(OPERATION_LABELS + 2);
     expect(operations.has('other')).toBe(true);
     expect(operations.has('Broken')).toBe(false);
+  });
+});
+
+describe('the timing of database queries', () => {
+  it('times every query a request runs, by its kind, never its text', async () => {
+    const userId = await addRealUser(h);
+    const before = (await scrape(h.app)).body;
+    const user = await h.app.inject({
+      method: 'GET',
+      url: `/api/user/${userId}/`,
+      headers: h.headers.SUPER_ADMIN,
+    });
+    expect(user.statusCode).toBe(200);
+    const afterRead = (await scrape(h.app)).body;
+    // More than the scrape's own query: the request's reads.
+    expect(queries(afterRead, 'select')).toBeGreaterThan(queries(before, 'select') + 1);
+
+    const { realUser, roomId } = await openChat(h);
+    const sent = await send(h, realUser.headers, { roomId, content: 'hello there' });
+    expect(sent.errors).toBeUndefined();
+    const afterSend = (await scrape(h.app)).body;
+    expect(queries(afterSend, 'insert')).toBeGreaterThan(queries(afterRead, 'insert'));
+    expect(afterSend).toMatch(
+      /db_query_duration_seconds_bucket\{le="0\.0001",kind="select"\} \d+\n/,
+    );
+    const kinds = [
+      ...afterSend.matchAll(/^db_query_duration_seconds_count\{kind="([^"]*)"\}/gm),
+    ].map(([, kind]) => kind);
+    expect(kinds).toContain('update');
+    for (const kind of kinds)
+      expect(['select', 'insert', 'update', 'delete', 'other']).toContain(kind);
   });
 });
 
