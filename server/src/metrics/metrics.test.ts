@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SystemSnapshot } from '../../../contract/system.js';
 import { buildApp } from '../app.js';
 import { publishQueueChanged } from '../queue/service.js';
-import { openChat, send } from '../test/chatFixtures.js';
-import { collectEvents, listenWs } from '../test/graphqlWs.js';
+import { openChat, SEND, send } from '../test/chatFixtures.js';
+import { collectEvents, listenWs, runOverSocket } from '../test/graphqlWs.js';
 import {
   createHarness,
   graphql,
@@ -193,7 +193,7 @@ describe('the figures', () => {
     );
     expect(text).toContain('chat_messages_sent_total{kind="C"} 1\n');
     expect(text).toMatch(
-      /graphql_operation_duration_seconds_count\{operation="Send",outcome="ok"\} 1\n/,
+      /graphql_operation_duration_seconds_count\{operation="Send",outcome="ok",transport="http"\} 1\n/,
     );
     expect(text).toMatch(/chat_delivery_lag_seconds_count \d+\n/);
     expect(text).not.toContain('chat_delivery_lag_seconds_count 0\n');
@@ -254,10 +254,10 @@ describe('the figures', () => {
     }
     const text = (await scrape(h.app)).body;
     expect(text).toContain(
-      'graphql_operation_duration_seconds_count{operation="other",outcome="refused"} 1\n',
+      'graphql_operation_duration_seconds_count{operation="other",outcome="refused",transport="http"} 1\n',
     );
     expect(text).toContain(
-      'graphql_operation_duration_seconds_count{operation="Queue",outcome="error"} 1\n',
+      'graphql_operation_duration_seconds_count{operation="Queue",outcome="error",transport="http"} 1\n',
     );
     const operations = new Set(
       labelValues(text)
@@ -271,7 +271,7 @@ describe('the figures', () => {
   });
 });
 
-describe('the timing of database queries', () => {
+describe('the timing of database queries and socket operations', () => {
   it('times every query a request runs, by its kind, never its text', async () => {
     const userId = await addRealUser(h);
     const before = (await scrape(h.app)).body;
@@ -299,6 +299,39 @@ describe('the timing of database queries', () => {
     expect(kinds).toContain('update');
     for (const kind of kinds)
       expect(['select', 'insert', 'update', 'delete', 'other']).toContain(kind);
+  });
+
+  it('times queries and mutations over a subscription socket, counts subscriptions started', async () => {
+    const url = await socketUrl();
+    const { realUser, roomId } = await openChat(h);
+    const sent = await runOverSocket(url, realUser.headers.authorization, SEND, {
+      roomId,
+      kind: 'C',
+      content: 'hello over the socket',
+    });
+    expect(sent.errors).toBeUndefined();
+    const refused = await runOverSocket(url, realUser.headers.authorization, 'query Broken { nope');
+    expect(refused.errors?.length).toBeGreaterThan(0);
+    const socket = collectEvents(
+      url,
+      h.headers.CHATTER.authorization,
+      'subscription Queue { queueChanged }',
+    );
+    await socket.ready();
+    await publishQueueChanged(h.database);
+    await socket.waitFor(1);
+    await socket.close();
+
+    const text = (await scrape(h.app)).body;
+    expect(text).toContain(
+      'graphql_operation_duration_seconds_count{operation="Send",outcome="ok",transport="ws"} 1\n',
+    );
+    expect(text).toContain(
+      'graphql_operation_duration_seconds_count{operation="anonymous",outcome="refused",transport="ws"} 1\n',
+    );
+    expect(text).toContain('graphql_ws_subscriptions_started_total{operation="Queue"} 1\n');
+    // A subscription's lifetime is no latency: it is not timed.
+    expect(text).not.toMatch(/operation="Queue",outcome="\w+",transport="ws"/);
   });
 });
 

@@ -27,7 +27,8 @@ export interface Sampled {
 export class AppMetrics {
   readonly registry = new Registry();
   readonly http: Histogram<'method' | 'route' | 'status'>;
-  readonly graphql: Histogram<'operation' | 'outcome'>;
+  readonly graphql: Histogram<'operation' | 'outcome' | 'transport'>;
+  readonly subscriptionsStarted: Counter<'operation'>;
   readonly messagesSent: Counter<'kind'>;
   readonly deliveryLag: Histogram;
   readonly sockets: Gauge;
@@ -61,9 +62,15 @@ export class AppMetrics {
     });
     this.graphql = new Histogram({
       name: 'graphql_operation_duration_seconds',
-      help: `GraphQL operations over HTTP by operation name (the first ${OPERATION_LABELS} names seen; then 'other') and outcome (ok, error, refused)`,
-      labelNames: ['operation', 'outcome'],
+      help: `GraphQL queries and mutations by operation name (the first ${OPERATION_LABELS} names seen; then 'other'), outcome (ok, error, refused) and transport (http; ws: over a subscription socket)`,
+      labelNames: ['operation', 'outcome', 'transport'],
       buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.subscriptionsStarted = new Counter({
+      name: 'graphql_ws_subscriptions_started_total',
+      help: 'Subscriptions started over subscription sockets, by operation name (as for graphql_operation_duration_seconds)',
+      labelNames: ['operation'],
       registers,
     });
     this.messagesSent = new Counter({
