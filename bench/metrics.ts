@@ -12,7 +12,8 @@
  *   BENCH_ROUNDS=2 BENCH_SENDS=200 npm run bench:metrics   a reduced run
  *
  * Then the metrics' own work for one send, timed directly (what the hooks record for it, 200,000
- * times): the end-to-end difference is within the noise of a shared machine, this is not.
+ * times, with the timing of each database query a send runs, counted in a round of its own): the
+ * end-to-end difference is within the noise of a shared machine, this is not.
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app.js';
@@ -20,7 +21,9 @@ import { issueToken } from '../server/src/auth/tokens.js';
 import { roomIdOf } from '../server/src/chat/ids.js';
 import { testConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/open.js';
+import { type QueryKind, QueryTiming } from '../server/src/db/queryTiming.js';
 import { rooms, users } from '../server/src/db/schema.js';
+import { timeQueriesInto } from '../server/src/metrics/queries.js';
 import { AppMetrics } from '../server/src/metrics/registry.js';
 import { seedReferenceData } from '../server/src/seed/reference.js';
 import { percentile } from './figures.js';
@@ -80,6 +83,12 @@ for (let r = 0; r < ROUNDS; r += 1) {
   for (const mode of order) samples[mode].push(...(await round(mode === 'on', SENDS)));
   process.stdout.write(`round ${r + 1}/${ROUNDS} done\n`);
 }
+/** The queries sends run (the background jobs' meanwhile included), by kind, in order. */
+const queried: QueryKind[] = [];
+const stopCounting = database.observeQueries((kind) => queried.push(kind));
+await round(false, SENDS);
+stopCounting();
+const queriesPerSend = queried.length / (WARM_UP + SENDS);
 await database.close();
 
 const figures = (mode: 'on' | 'off') => ({
@@ -105,18 +114,39 @@ console.log(
   `difference   ${change(on.p50, off.p50).padStart(11)}  ${change(on.p99, off.p99).padStart(11)}  ${change(on.mean, off.mean).padStart(11)}`,
 );
 
-/** What metrics do for one send: the HTTP and GraphQL observations, the counter, the lag. */
+/**
+ * What metrics do for one send: the HTTP and GraphQL observations, the counter, the lag, and for
+ * each query it runs the timing's two clock reads, its kind and its observation.
+ */
 const direct = new AppMetrics();
+const timing = new QueryTiming();
+timing.add(timeQueriesInto(direct));
+const TEXT_OF: Record<QueryKind, string> = {
+  select: 'select "id", "role" from "users" where "users"."id" = $1',
+  insert: 'insert into "messages" ("room_id", "content") values ($1, $2) returning "id"',
+  update: 'update "rooms" set "last_message_at" = $1 where "rooms"."id" = $2',
+  delete: 'delete from "drafts" where "drafts"."room_id" = $1',
+  other: 'with moved as (select 1) select * from moved',
+};
+const texts = queried.map((kind) => TEXT_OF[kind]);
 const TIMES = 200_000;
+const QUERIES = Math.round(TIMES * queriesPerSend);
 const started = performance.now();
 for (let n = 0; n < TIMES; n += 1) {
   direct.http.observe({ method: 'POST', route: '/graphql', status: '200' }, 0.0012);
-  direct.graphql.observe({ operation: direct.operationLabel('Send', true), outcome: 'ok' }, 0.001);
+  direct.graphql.observe(
+    { operation: direct.operationLabel('Send', true), outcome: 'ok', transport: 'http' },
+    0.001,
+  );
   direct.messagesSent.inc({ kind: 'C' });
   direct.deliveryLag.observe(0.0004);
 }
+for (let n = 0; n < QUERIES; n += 1) timing.record(texts[n % texts.length], performance.now());
 const perSend = ((performance.now() - started) * 1000) / TIMES;
 direct.dispose();
+console.log(
+  `database queries per send: ${queriesPerSend.toFixed(2)} (${[...new Set(queried)].map((kind) => `${kind} ${queried.filter((k) => k === kind).length}`).join(', ')} in ${WARM_UP + SENDS} sends)`,
+);
 console.log(
   `the metrics' own work per send: ${perSend.toFixed(2)} µs = ${((perSend / 1000 / off.p50) * 100).toFixed(2)} % of the p50 send without metrics`,
 );

@@ -9,6 +9,9 @@ import pg from 'pg';
 import { PgListener } from './listener.js';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.js';
 import { keepStatementsPrepared } from './pgliteStatements.js';
+import { timePgliteQueries } from './pgliteTiming.js';
+import { timePoolQueries } from './poolTiming.js';
+import { type QueryObserver, QueryTiming } from './queryTiming.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -32,6 +35,11 @@ export interface Database {
   /** Whether the listening connection is up now (PostgreSQL only; PGlite has none to lose). */
   listenerConnected?(): boolean;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Tells `observer` of every query run through this database from now on (its kind and seconds,
+   * failed ones too); answers its removal. Nothing is timed while no one observes.
+   */
+  observeQueries(observer: QueryObserver): () => void;
   close(): Promise<void>;
 }
 
@@ -56,6 +64,8 @@ async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   const client = new PGlite({ dataDir: dir, loadDataDir: image, extensions: { pg_trgm } });
   await client.waitReady;
   keepStatementsPrepared(client);
+  const timing = new QueryTiming();
+  timePgliteQueries(client, timing);
   const stopYielding = yieldInLongRuns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePgliteDatabase(client);
@@ -71,6 +81,7 @@ async function openPglite(dir?: string, image?: Blob): Promise<Database> {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     onListenerReconnect: () => () => undefined,
+    observeQueries: (observer) => timing.add(observer),
     async close() {
       stopYielding();
       await client.close();
@@ -112,6 +123,8 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client whose backend goes away (restart, failover, dropped database) must not crash
   // the process: the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const timing = new QueryTiming();
+  timePoolQueries(pool, timing);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePostgresDatabase(pool);
   const listener = new PgListener(url);
@@ -127,6 +140,7 @@ async function openPostgres(url: string): Promise<Database> {
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    observeQueries: (observer) => timing.add(observer),
     async close() {
       await listener.close();
       await pool.end();

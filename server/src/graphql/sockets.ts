@@ -1,12 +1,13 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
-import type { Context } from 'graphql-ws';
+import type { ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
+import type { Context, SubscribePayload } from 'graphql-ws';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { SESSION_CHANNEL } from '../auth/sessionCache.js';
 import { findSessionRights, hashKey, keyFromHeader, rightsOf } from '../auth/tokens.js';
 import { originOf } from '../lib/paging.js';
+import { SocketOperations } from '../metrics/socketOperations.js';
 import { userAccessors } from './context.js';
 import { type ErrorReport, publicErrors, refusedError } from './publicErrors.js';
 import { CLOSE, type SocketSession, SocketSessions } from './socketSessions.js';
@@ -59,6 +60,46 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
     subscriptions: sessions.subscriptions,
   }));
   const documents = new SubscriptionDocuments();
+  const timing = app.deps.metrics ? new SocketOperations(app.deps.metrics) : null;
+
+  /** The operation's execution arguments, or why it is refused (sent as its `error` message). */
+  async function prepareOperation(
+    ctx: SocketContext,
+    payload: SubscribePayload,
+  ): Promise<ExecutionArgs | readonly GraphQLError[]> {
+    const session = ctx.extra.session;
+    const current = session ? await rightsNow(session) : null;
+    // The refusal is sent first, then the socket closed.
+    if (!session || !current) {
+      if (session) setImmediate(() => SocketSessions.close(session, CLOSE.unauthorized));
+      return [refusedError('Invalid token.', 'UNAUTHENTICATED')];
+    }
+    if (rightsOf(current) !== rightsOf(session.user)) {
+      // An unannounced change: the instance's remembered session is as stale as this socket's.
+      app.sessions.forgetUser(session.user.id);
+      setImmediate(() => SocketSessions.close(session, CLOSE.forbidden));
+      return [refusedError('You do not have permission to perform this action.', 'FORBIDDEN')];
+    }
+    const schema = options.schema();
+    // The user as the socket signed in: what may change it without a change of rights (a name)
+    // does not matter to a subscription.
+    const prepared = documents.prepare(schema, payload, session.user);
+    if ('errors' in prepared) return [...prepared.errors];
+    const { document } = prepared;
+    return {
+      schema,
+      document,
+      operationName: payload.operationName,
+      variableValues: payload.variables,
+      contextValue: {
+        db,
+        pubsub: app.pubsub,
+        origin: originOf(ctx.extra.request),
+        now,
+        ...userAccessors(session.user),
+      },
+    };
+  }
 
   const handler = makeHandler<Record<string, unknown> | undefined, Extra>({
     isProd: true,
@@ -87,40 +128,15 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
       if (ctx.extra.session) sessions.remove(ctx.extra.session);
     },
     onSubscribe: async (ctx: SocketContext, _id, payload) => {
-      const session = ctx.extra.session;
-      const current = session ? await rightsNow(session) : null;
-      // The refusal is sent first, then the socket closed.
-      if (!session || !current) {
-        if (session) setImmediate(() => SocketSessions.close(session, CLOSE.unauthorized));
-        return [refusedError('Invalid token.', 'UNAUTHENTICATED')];
-      }
-      if (rightsOf(current) !== rightsOf(session.user)) {
-        // An unannounced change: the instance's remembered session is as stale as this socket's.
-        app.sessions.forgetUser(session.user.id);
-        setImmediate(() => SocketSessions.close(session, CLOSE.forbidden));
-        return [refusedError('You do not have permission to perform this action.', 'FORBIDDEN')];
-      }
-      const schema = options.schema();
-      // The user as the socket signed in: what may change it without a change of rights (a name)
-      // does not matter to a subscription.
-      const prepared = documents.prepare(schema, payload, session.user);
-      if ('errors' in prepared) return [...prepared.errors];
-      const { document } = prepared;
-      return {
-        schema,
-        document,
-        operationName: payload.operationName,
-        variableValues: payload.variables,
-        contextValue: {
-          db,
-          pubsub: app.pubsub,
-          origin: originOf(ctx.extra.request),
-          now,
-          ...userAccessors(session.user),
-        },
-      };
+      if (!timing) return prepareOperation(ctx, payload);
+      const started = timing.arrived();
+      const prepared = await prepareOperation(ctx, payload);
+      if ('schema' in prepared) timing.prepared(prepared, started);
+      else timing.refused(payload.operationName, started);
+      return prepared;
     },
-    onOperation: (ctx: SocketContext, id, _payload, _args, result) => {
+    onOperation: (ctx: SocketContext, id, _payload, args, result) => {
+      timing?.ran(args, result);
       if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
         ctx.extra.streams ??= new Set();
         ctx.extra.streams.add(id);

@@ -43,7 +43,11 @@ export function observeOperation(metrics: AppMetrics, request: FastifyRequest, s
   const ran = entry?.outcome !== undefined;
   const name = ran ? entry?.name : requestedName(request);
   metrics.graphql.observe(
-    { operation: metrics.operationLabel(name, ran), outcome: entry?.outcome ?? 'refused' },
+    {
+      operation: metrics.operationLabel(name, ran),
+      outcome: entry?.outcome ?? 'refused',
+      transport: 'http',
+    },
     seconds,
   );
 }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SystemSnapshot } from '../../../contract/system.js';
 import { buildApp } from '../app.js';
 import { publishQueueChanged } from '../queue/service.js';
-import { openChat, send } from '../test/chatFixtures.js';
-import { collectEvents, listenWs } from '../test/graphqlWs.js';
+import { openChat, SEND, send } from '../test/chatFixtures.js';
+import { collectEvents, listenWs, runOverSocket } from '../test/graphqlWs.js';
 import {
   createHarness,
   graphql,
@@ -56,6 +56,21 @@ const scrape = (
 /** Every label value of the exposition text. */
 const labelValues = (text: string) =>
   [...text.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, name, value]) => ({ name, value }));
+
+let listening: Promise<string> | undefined;
+/** The app's graphql-ws URL, listening once for the file. */
+const socketUrl = () => {
+  listening ??= listenWs(h.app);
+  return listening;
+};
+
+/** A series' value in the exposition text (0 when absent). */
+const seriesValue = (text: string, series: string) => {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+};
+const queries = (text: string, kind: string) =>
+  seriesValue(text, `db_query_duration_seconds_count{kind="${kind}"}`);
 
 describe('GET /metrics without a token configured', () => {
   it('answers the Prometheus text to a loopback caller', async () => {
@@ -179,7 +194,7 @@ describe('the figures', () => {
     );
     expect(text).toContain('chat_messages_sent_total{kind="C"} 1\n');
     expect(text).toMatch(
-      /graphql_operation_duration_seconds_count\{operation="Send",outcome="ok"\} 1\n/,
+      /graphql_operation_duration_seconds_count\{operation="Send",outcome="ok",transport="http"\} 1\n/,
     );
     expect(text).toMatch(/chat_delivery_lag_seconds_count \d+\n/);
     expect(text).not.toContain('chat_delivery_lag_seconds_count 0\n');
@@ -197,7 +212,7 @@ describe('the figures', () => {
   });
 
   it('counts open sockets and running subscriptions, and forgets them when they close', async () => {
-    const url = await listenWs(h.app);
+    const url = await socketUrl();
     const socket = collectEvents(
       url,
       h.headers.CHATTER.authorization,
@@ -240,10 +255,10 @@ describe('the figures', () => {
     }
     const text = (await scrape(h.app)).body;
     expect(text).toContain(
-      'graphql_operation_duration_seconds_count{operation="other",outcome="refused"} 1\n',
+      'graphql_operation_duration_seconds_count{operation="other",outcome="refused",transport="http"} 1\n',
     );
     expect(text).toContain(
-      'graphql_operation_duration_seconds_count{operation="Queue",outcome="error"} 1\n',
+      'graphql_operation_duration_seconds_count{operation="Queue",outcome="error",transport="http"} 1\n',
     );
     const operations = new Set(
       labelValues(text)
@@ -254,6 +269,70 @@ describe('the figures', () => {
     expect(operations.size).toBeLessThanOrEqual(OPERATION_LABELS + 2);
     expect(operations.has('other')).toBe(true);
     expect(operations.has('Broken')).toBe(false);
+  });
+});
+
+describe('the timing of database queries and socket operations', () => {
+  it('times every query a request runs, by its kind, never its text', async () => {
+    const userId = await addRealUser(h);
+    const before = (await scrape(h.app)).body;
+    const user = await h.app.inject({
+      method: 'GET',
+      url: `/api/user/${userId}/`,
+      headers: h.headers.SUPER_ADMIN,
+    });
+    expect(user.statusCode).toBe(200);
+    const afterRead = (await scrape(h.app)).body;
+    // More than the scrape's own query: the request's reads.
+    expect(queries(afterRead, 'select')).toBeGreaterThan(queries(before, 'select') + 1);
+
+    const { realUser, roomId } = await openChat(h);
+    const sent = await send(h, realUser.headers, { roomId, content: 'hello there' });
+    expect(sent.errors).toBeUndefined();
+    const afterSend = (await scrape(h.app)).body;
+    expect(queries(afterSend, 'insert')).toBeGreaterThan(queries(afterRead, 'insert'));
+    expect(afterSend).toMatch(
+      /db_query_duration_seconds_bucket\{le="0\.0001",kind="select"\} \d+\n/,
+    );
+    const kinds = [
+      ...afterSend.matchAll(/^db_query_duration_seconds_count\{kind="([^"]*)"\}/gm),
+    ].map(([, kind]) => kind);
+    expect(kinds).toContain('update');
+    for (const kind of kinds)
+      expect(['select', 'insert', 'update', 'delete', 'other']).toContain(kind);
+  });
+
+  it('times queries and mutations over a subscription socket, counts subscriptions started', async () => {
+    const url = await socketUrl();
+    const { realUser, roomId } = await openChat(h);
+    const sent = await runOverSocket(url, realUser.headers.authorization, SEND, {
+      roomId,
+      kind: 'C',
+      content: 'hello over the socket',
+    });
+    expect(sent.errors).toBeUndefined();
+    const refused = await runOverSocket(url, realUser.headers.authorization, 'query Broken { nope');
+    expect(refused.errors?.length).toBeGreaterThan(0);
+    const socket = collectEvents(
+      url,
+      h.headers.CHATTER.authorization,
+      'subscription Queue { queueChanged }',
+    );
+    await socket.ready();
+    await publishQueueChanged(h.database);
+    await socket.waitFor(1);
+    await socket.close();
+
+    const text = (await scrape(h.app)).body;
+    expect(text).toContain(
+      'graphql_operation_duration_seconds_count{operation="Send",outcome="ok",transport="ws"} 1\n',
+    );
+    expect(text).toContain(
+      'graphql_operation_duration_seconds_count{operation="anonymous",outcome="refused",transport="ws"} 1\n',
+    );
+    expect(text).toContain('graphql_ws_subscriptions_started_total{operation="Queue"} 1\n');
+    // A subscription's lifetime is no latency: it is not timed.
+    expect(text).not.toMatch(/operation="Queue",outcome="\w+",transport="ws"/);
   });
 });
 

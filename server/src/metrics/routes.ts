@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { observeOperation } from './graphql.js';
+import { timeQueriesInto } from './queries.js';
 import { sampleDatabase } from './sample.js';
 import { Snapshots } from './snapshot.js';
 
@@ -22,7 +23,11 @@ export async function registerMetrics(app: FastifyInstance) {
     app.get('/api/system/', off);
     return;
   }
-  app.addHook('onClose', async () => metrics.dispose());
+  const stopTimingQueries = database.observeQueries(timeQueriesInto(metrics));
+  app.addHook('onClose', async () => {
+    stopTimingQueries();
+    metrics.dispose();
+  });
   app.addHook('onResponse', async (request, reply) => {
     metrics.http.observe(
       {

@@ -96,3 +96,37 @@ export async function listenWs(app: FastifyInstance) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return `${address.replace('http', 'ws')}/graphql`;
 }
+
+/** Runs one query or mutation over a fresh graphql-ws connection; answers its result. */
+export async function runOverSocket(
+  url: string,
+  authorization: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: unknown; errors?: readonly { message: string }[] }> {
+  const client = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization },
+    retryAttempts: 0,
+    lazy: true,
+  });
+  try {
+    return await new Promise((resolve, reject) => {
+      let result: { data?: unknown; errors?: readonly { message: string }[] } = {};
+      client.subscribe(
+        { query, variables },
+        {
+          next: (value) => {
+            result = value;
+          },
+          // A refusal before the operation ran comes as its `error` message.
+          error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error)),
+          complete: () => resolve(result),
+        },
+      );
+    });
+  } finally {
+    await client.dispose();
+  }
+}
