@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'invitation.create',
   'users.export',
   'audit.export',
+  'system.backup',
   'chat.take',
   'chat.release',
   'chat.deadline_return',

@@ -123,6 +123,7 @@ export const en = {
         invitation_create: 'Invited a staff member',
         users_export: 'Exported the users',
         audit_export: 'Exported the audit log',
+        system_backup: 'Downloaded a backup (database and media)',
         chat_take: 'Took a chat',
         chat_release: 'Released a chat',
         chat_deadline_return: 'Deadline passed: chat back to the queue',

@@ -101,6 +101,12 @@ export const AUDITED: Partial<Record<PolicyKey, AuditRule>> = {
     target: 'export',
     id: () => 'audit.csv',
   },
+  // The whole database and media leave with it: who took one is kept like an export.
+  'GET /api/internal/backup/': {
+    action: 'system.backup',
+    target: 'export',
+    id: () => 'backup.tar.gz',
+  },
   'POST /chat/assign-chat/': {
     action: ({ body }) => (body.isAssigned ? 'chat.take' : 'chat.release'),
     target: 'chat',

@@ -20,6 +20,16 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
+/** The audit log's backup entries, newest first. */
+const backupsAudited = async () =>
+  (
+    await h.app.inject({
+      method: 'GET',
+      url: '/api/audit/?action=system.backup',
+      headers: h.headers.SUPER_ADMIN,
+    })
+  ).json().results as { actorId: number; action: string; targetType: string }[];
+
 const contact = (message: string) =>
   h.app.inject({
     method: 'POST',
@@ -48,6 +58,10 @@ describe.skipIf(onPostgres)('a backup of the embedded database', () => {
     ]);
     expect(backup.statusCode).toBe(200);
     expect(backup.headers['content-type']).toBe('application/gzip');
+    // Who took the whole database away is kept, like an export.
+    expect(await backupsAudited()).toEqual([
+      expect.objectContaining({ actorId: h.userIds.SUPER_ADMIN, targetType: 'export' }),
+    ]);
     for (const response of during) expect(response.statusCode).toBe(201);
     const archive = path.join(scratch, 'backup.tar.gz');
     writeFileSync(archive, backup.rawPayload);
@@ -97,6 +111,7 @@ describe.skipIf(onPostgres)('a backup of the embedded database', () => {
       });
       expect(response.statusCode, identity).toBe(identity === 'anonymous' ? 401 : 403);
     }
+    expect(await backupsAudited()).toHaveLength(1); // the one taken above, none refused
   });
 });
 
@@ -109,5 +124,6 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toMatch(/pg_dump/);
+    expect(await backupsAudited()).toEqual([]);
   });
 });
