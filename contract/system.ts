@@ -12,6 +12,9 @@ export interface SystemSnapshot {
   /** p95 of the window's HTTP requests, ms; null without any. */
   p95LatencyMs: number | null;
   messagesPerSecond: number;
+  /** p95 of the window's database queries (every query of this instance), ms; null without any. */
+  dbQueryP95Ms: number | null;
+  dbQueriesPerSecond: number;
   /** p95 of the window's delivery lag (a message's creation → its publish here), ms. */
   deliveryLagP95Ms: number | null;
   openSockets: number;

@@ -829,6 +829,7 @@ export const en = {
       high: 'High',
       requests_per_second: 'Requests per second',
       p95_latency: 'Request latency, p95',
+      db_query: 'Database query, p95 · queries',
       messages_per_second: 'Messages per second',
       delivery_lag: 'Delivery lag, p95',
       open_sockets: 'Open sockets / subscriptions',

@@ -380,6 +380,8 @@ describe('GET /api/system/', () => {
     expect(snapshot.requestsPerSecond).toBeGreaterThan(0);
     expect(snapshot.messagesPerSecond).toBeGreaterThan(0);
     expect(snapshot.p95LatencyMs).toBeGreaterThan(0);
+    expect(snapshot.dbQueriesPerSecond).toBeGreaterThan(0);
+    expect(snapshot.dbQueryP95Ms).toBeGreaterThan(0);
     expect(snapshot.rssBytes).toBeGreaterThan(10_000_000);
     expect(snapshot.eventLoopDelayMs).toBeGreaterThanOrEqual(0);
   });

@@ -5,6 +5,7 @@ import type { AppMetrics, Sampled } from './registry.js';
 interface Totals {
   at: number;
   requests: Buckets;
+  queries: Buckets;
   delivery: Buckets;
   messages: number;
 }
@@ -60,7 +61,9 @@ export class Snapshots {
     private readonly metrics: AppMetrics,
     now: number,
   ) {
-    this.readings = [{ at: now, requests: new Map(), delivery: new Map(), messages: 0 }];
+    this.readings = [
+      { at: now, requests: new Map(), queries: new Map(), delivery: new Map(), messages: 0 },
+    ];
   }
 
   private async totals(at: number): Promise<Totals> {
@@ -68,6 +71,7 @@ export class Snapshots {
     return {
       at,
       requests: await bucketsOf(this.metrics.http),
+      queries: await bucketsOf(this.metrics.dbQuery),
       delivery: await bucketsOf(this.metrics.deliveryLag),
       messages: counter.values.reduce((sum, { value }) => sum + value, 0),
     };
@@ -86,6 +90,7 @@ export class Snapshots {
     const seconds = Math.max((current.at - baseline.at) / 1000, 0.001);
     const requestsP95 = quantileBetween(baseline.requests, current.requests, 0.95);
     const deliveryP95 = quantileBetween(baseline.delivery, current.delivery, 0.95);
+    const queriesP95 = quantileBetween(baseline.queries, current.queries, 0.95);
     const memory = process.memoryUsage();
     return {
       at: now.toISOString(),
@@ -93,6 +98,8 @@ export class Snapshots {
       requestsPerSecond: (countOf(current.requests) - countOf(baseline.requests)) / seconds,
       p95LatencyMs: requestsP95 === null ? null : requestsP95 * 1000,
       messagesPerSecond: (current.messages - baseline.messages) / seconds,
+      dbQueryP95Ms: queriesP95 === null ? null : queriesP95 * 1000,
+      dbQueriesPerSecond: (countOf(current.queries) - countOf(baseline.queries)) / seconds,
       deliveryLagP95Ms: deliveryP95 === null ? null : deliveryP95 * 1000,
       openSockets: this.metrics.openSockets(),
       subscriptions: this.metrics.openSubscriptions(),

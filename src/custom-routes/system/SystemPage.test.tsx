@@ -11,6 +11,8 @@ const snapshot = (changes: Partial<SystemSnapshot> = {}): SystemSnapshot => ({
   windowSeconds: 5,
   requestsPerSecond: 12.34,
   p95LatencyMs: 42.5,
+  dbQueryP95Ms: 0.8,
+  dbQueriesPerSecond: 55.55,
   messagesPerSecond: 3.2,
   deliveryLagP95Ms: 4.1,
   openSockets: 7,
@@ -65,6 +67,7 @@ describe('the system page', () => {
     await screen.findByText('Now (over the last 5 s)');
     expect(figure('Requests per second')).toHaveTextContent('12.3');
     expect(figure('Request latency, p95')).toHaveTextContent('42.5 ms');
+    expect(figure('Database query, p95 · queries')).toHaveTextContent('0.8 ms · 55.6/s');
     expect(figure('Messages per second')).toHaveTextContent('3.2');
     expect(figure('Open sockets / subscriptions')).toHaveTextContent('7 / 15');
     expect(figure('Chats waiting')).toHaveTextContent('3');

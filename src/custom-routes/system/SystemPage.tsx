@@ -226,6 +226,11 @@ export default function SystemPage() {
                 },
                 { id: 'p95', label: t('p95_latency'), value: ms(latest.p95LatencyMs) },
                 {
+                  id: 'db',
+                  label: t('db_query'),
+                  value: `${ms(latest.dbQueryP95Ms)} · ${round(latest.dbQueriesPerSecond)}/s`,
+                },
+                {
                   id: 'messages',
                   label: t('messages_per_second'),
                   value: round(latest.messagesPerSecond),
@@ -284,6 +289,12 @@ export default function SystemPage() {
                 unit="ms"
                 readings={readings}
                 series={[{ key: 'p95LatencyMs', label: t('p95_latency') }]}
+              />
+              <SmallChart
+                title={t('db_query')}
+                unit="ms"
+                readings={readings}
+                series={[{ key: 'dbQueryP95Ms', label: t('db_query') }]}
               />
               <SmallChart
                 title={t('messages_per_second')}
