@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  appendFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -11,13 +12,14 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { pack } from 'tar-stream';
+import { extract, pack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open.js';
 import { createHarness, type Harness, TEST_MEDIA_DIR } from '../test/harness.js';
-import { RestoreError, restoreBackup } from './archive.js';
+import { backupStream, RestoreError, restoreBackup } from './archive.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let h: Harness;
@@ -213,6 +215,49 @@ describe.skipIf(onPostgres)('a backup of the embedded database', () => {
     expect(existsSync(target)).toBe(true);
     const outcome = await restoreBackup(path.join(scratch, 'backup.tar.gz'), target);
     expect(outcome.mediaFiles).toBe(3);
+  });
+
+  it('archives a file that grows meanwhile as it was when opened, and stops when the reader leaves', async () => {
+    const driver = h.app.deps.database.driver as PGlite;
+    const mediaDir = path.join(scratch, 'growing-media');
+    mkdirSync(mediaDir);
+    const first = randomBytes(200_000);
+    writeFileSync(path.join(mediaDir, 'upload.part'), first);
+    writeFileSync(path.join(mediaDir, 'zz-after.bin'), randomBytes(500_000));
+    const grower = setInterval(
+      () => appendFileSync(path.join(mediaDir, 'upload.part'), randomBytes(10_000)),
+      5,
+    );
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of backupStream(driver, mediaDir)) chunks.push(chunk as Buffer);
+    } finally {
+      clearInterval(grower);
+    }
+    const entries = extract();
+    const files = new Map<string, Buffer>();
+    entries.end(gunzipSync(Buffer.concat(chunks)));
+    for await (const entry of entries) {
+      const parts: Buffer[] = [];
+      for await (const part of entry) parts.push(part as Buffer);
+      files.set(entry.header.name, Buffer.concat(parts));
+    }
+    expect([...files.keys()].sort()).toEqual([
+      'media/upload.part',
+      'media/zz-after.bin',
+      'pgdata.tar',
+    ]);
+    // Whole and in place: what the file held at some moment, its first bytes those written first.
+    const archived = files.get('media/upload.part') as Buffer;
+    expect(archived.subarray(0, first.length).equals(first)).toBe(true);
+    const now = readFileSync(path.join(mediaDir, 'upload.part'));
+    expect(now.subarray(0, archived.length).equals(archived)).toBe(true);
+
+    // A reader gone after the first bytes: the stream ends, nothing is left running or thrown.
+    const stream = backupStream(driver, mediaDir);
+    for await (const _ of stream) break;
+    expect(stream.destroyed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   });
 
   it('is for super admins only', async () => {
