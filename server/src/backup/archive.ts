@@ -8,6 +8,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { extract, type Pack, pack } from 'tar-stream';
+import { UPLOADS_IN_PROGRESS } from '../media/names.js';
 
 /** The PGlite image inside a backup (a `dumpDataDir()` tarball); media files sit under `media/`. */
 export const PGDATA_ENTRY = 'pgdata.tar';
@@ -16,11 +17,15 @@ const MEDIA_PREFIX = 'media/';
 /** A restore that cannot go ahead; its message is for the operator. */
 export class RestoreError extends Error {}
 
-/** Every regular file under `dir`, as paths relative to it with `/` separators. */
+/**
+ * Every regular file under `dir`, as paths relative to it with `/` separators, but for uploads
+ * still being checked (half-written, or refused in a moment: nothing names them).
+ */
 function filesUnder(dir: string, relative = ''): string[] {
   if (!existsSync(path.join(dir, relative))) return [];
   return readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
     const name = relative ? `${relative}/${entry.name}` : entry.name;
+    if (name === UPLOADS_IN_PROGRESS) return [];
     if (entry.isDirectory()) return filesUnder(dir, name);
     return entry.isFile() ? [name] : [];
   });

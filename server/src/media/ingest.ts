@@ -8,7 +8,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { MediaKind } from '../../../contract/media.js';
 import { Refusal } from '../lib/refusal.js';
-import { randomMediaName, thumbnailNameOf } from './names.js';
+import { randomMediaName, thumbnailNameOf, UPLOADS_IN_PROGRESS } from './names.js';
 
 /** What the server keeps of an accepted upload (names relative to the media folder). */
 export interface StoredMedia {
@@ -63,7 +63,7 @@ async function removeQuietly(file: string) {
  */
 export async function ingestUpload(stream: Readable, options: IngestOptions): Promise<StoredMedia> {
   const { mediaDir, limits } = options;
-  const tempDir = path.join(mediaDir, '.tmp');
+  const tempDir = path.join(mediaDir, UPLOADS_IN_PROGRESS);
   await mkdir(path.join(mediaDir, 'thumbs'), { recursive: true });
   await mkdir(tempDir, { recursive: true });
   const temp = path.join(tempDir, randomUUID());

@@ -13,3 +13,6 @@ export function randomMediaName(extension: string): string {
 export function thumbnailNameOf(file: string): string {
   return `thumbs/${file.replace(/\.[a-z0-9]+$/, '')}.jpg`;
 }
+
+/** Where uploads are written before they are checked (under the media folder; never served). */
+export const UPLOADS_IN_PROGRESS = '.tmp';
