@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
+import { operationAnsweredErrors } from '../metrics/graphql.js';
 import { publicErrors } from './publicErrors.js';
 
 type Execution = { data?: unknown; errors: readonly GraphQLError[]; statusCode?: number };
@@ -27,6 +28,7 @@ function statusOf(execution: Execution): number {
  */
 export function formatErrors(execution: Execution, context: MercuriusContext) {
   const request = context.reply?.request;
+  operationAnsweredErrors(request);
   const report = { log: request?.log ?? context.app.log, requestId: String(request?.id ?? '') };
   const errors = publicErrors(flatten(execution.errors), report);
   const status = statusOf(execution);
