@@ -37,7 +37,7 @@ export class AppMetrics {
   readonly queueOldest: Gauge;
   readonly foldLag: Gauge;
   readonly foldLagMessages: Gauge;
-  readonly dbQuery: Histogram;
+  readonly scrapeQuery: Histogram;
   readonly dbQueries: Histogram<'kind'>;
   readonly dbPool: Gauge<'state'>;
   private readonly operationNames = new Set<string>();
@@ -121,7 +121,7 @@ export class AppMetrics {
       help: 'Messages the statistics have not folded in yet',
       registers,
     });
-    this.dbQuery = new Histogram({
+    this.scrapeQuery = new Histogram({
       name: 'db_scrape_query_duration_seconds',
       help: "The scrape's own database query: a round trip through the same pool as every request",
       buckets: LATENCY_BUCKETS,

@@ -47,7 +47,7 @@ export async function registerMetrics(app: FastifyInstance) {
   const sample = async () => {
     const started = performance.now();
     const sampled = await sampleDatabase(database, app.deps.clock.now());
-    metrics.dbQuery.observe((performance.now() - started) / 1000);
+    metrics.scrapeQuery.observe((performance.now() - started) / 1000);
     metrics.record(sampled);
     if (database.kind === 'postgres') {
       const pool = database.driver as pg.Pool;

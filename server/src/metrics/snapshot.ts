@@ -71,7 +71,7 @@ export class Snapshots {
     return {
       at,
       requests: await bucketsOf(this.metrics.http),
-      queries: await bucketsOf(this.metrics.dbQuery),
+      queries: await bucketsOf(this.metrics.dbQueries),
       delivery: await bucketsOf(this.metrics.deliveryLag),
       messages: counter.values.reduce((sum, { value }) => sum + value, 0),
     };
