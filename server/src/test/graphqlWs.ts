@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'graphql-ws';
+import { type ClientOptions, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+
+/** A graphql-ws client for one test: `{ authorization }` as connection params, no retries. */
+function testClient(url: string, authorization: string | undefined, on?: ClientOptions['on']) {
+  return createClient({
+    url,
+    webSocketImpl: WebSocket,
+    connectionParams: authorization ? { authorization } : {},
+    retryAttempts: 0,
+    lazy: true,
+    on,
+  });
+}
 
 /**
  * Opens a graphql-ws connection with `{ authorization }` as connection params, subscribes to
@@ -15,13 +27,7 @@ export function firstEvent(
   trigger: () => Promise<unknown>,
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const client = createClient({
-      url,
-      webSocketImpl: WebSocket,
-      connectionParams: authorization ? { authorization } : {},
-      retryAttempts: 0,
-      lazy: true,
-    });
+    const client = testClient(url, authorization);
     const timer = setInterval(() => void trigger().catch(() => undefined), 100);
     const settle = (done: () => void) => {
       clearInterval(timer);
@@ -52,14 +58,7 @@ export function collectEvents(
   const connected = new Promise<void>((resolve) => {
     acknowledged = resolve;
   });
-  const client = createClient({
-    url,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization },
-    retryAttempts: 0,
-    lazy: true,
-    on: { connected: () => acknowledged() },
-  });
+  const client = testClient(url, authorization, { connected: () => acknowledged() });
   client.subscribe(
     { query, variables },
     {
@@ -104,13 +103,7 @@ export async function runOverSocket(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<{ data?: unknown; errors?: readonly { message: string }[] }> {
-  const client = createClient({
-    url,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization },
-    retryAttempts: 0,
-    lazy: true,
-  });
+  const client = testClient(url, authorization);
   try {
     return await new Promise((resolve, reject) => {
       let result: { data?: unknown; errors?: readonly { message: string }[] } = {};
