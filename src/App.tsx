@@ -9,6 +9,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { landingScreens } from './landingScreens';
 import { Layout } from './layout/Layout';
+import { NotFound } from './layout/NotFound';
 import { lazyScreen } from './lib/lazyScreen';
 import { backOfficeStore } from './lib/store';
 import admins from './resources/admins';
@@ -47,6 +48,7 @@ export default function App() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       layout={Layout}
+      catchAll={NotFound}
       dashboard={Dashboard}
       theme={theme}
       store={store}

@@ -30,6 +30,7 @@ export const en = {
     },
     briefings: {
       name: 'Briefing |||| Briefings',
+      notifications: { deleted: 'Briefing deleted |||| %{smart_count} briefings deleted' },
       fields: {
         title: 'Title',
         body_html: 'Briefing',
@@ -40,6 +41,7 @@ export const en = {
     },
     savedReplies: {
       name: 'Saved reply |||| Saved replies',
+      notifications: { deleted: 'Saved reply deleted |||| %{smart_count} saved replies deleted' },
       fields: {
         title: 'Title',
         body: 'Reply',
@@ -220,6 +222,7 @@ export const en = {
       invite_hint: 'Generate a sign-up link for a new admin or chatter.',
     },
     saved_named: '%{name} saved',
+    created_named: '%{name} created',
     users: {
       created_named: 'User %{email} created',
       view: 'View',
@@ -539,6 +542,11 @@ export const en = {
     },
     guard: {
       not_for_your_role: 'That page is not open to your role: here is your dashboard.',
+    },
+    not_found: {
+      title: 'Page not found',
+      body: 'There is no page at this address. The link may be mistyped, or what it showed is gone.',
+      back: 'Go back',
     },
     chat: {
       title: 'Chat',

@@ -103,3 +103,13 @@ describe('the listing checks', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
   });
 });
+
+describe('an address with no page', () => {
+  it("says so under the product's title, with a way back to the dashboard", async () => {
+    renderRoot('#/no/such/page', 'ADMIN');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(document.getElementById('react-admin-title')).toHaveTextContent('Chat back-office');
+    screen.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
+  });
+});
