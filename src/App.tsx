@@ -16,6 +16,7 @@ import admins from './resources/admins';
 import audit from './resources/audit';
 import briefings from './resources/briefings';
 import moderators from './resources/moderators';
+import myBriefings from './resources/myBriefings';
 import savedReplies from './resources/savedReplies';
 import users from './resources/users';
 import workers from './resources/workers';
@@ -67,6 +68,7 @@ export default function App() {
       </Resource>
       <Resource name="moderators" {...moderators} />
       <Resource name="briefings" {...briefings} />
+      <Resource name="myBriefings" {...myBriefings} />
       <Resource name="savedReplies" {...savedReplies} />
       <Resource name="audit" {...audit} />
       <CustomRoutes>

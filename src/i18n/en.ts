@@ -143,6 +143,7 @@ export const en = {
       workers: 'Workers',
       moderators: 'Moderators',
       briefings: 'Team briefings',
+      my_briefings: 'Briefings',
       saved_replies: 'Saved replies',
       audit: 'Audit log',
       system: 'System',
@@ -798,6 +799,9 @@ export const en = {
       mark_read_named: 'Mark as read: %{title}',
       marked_read: '“%{title}” marked as read',
       mark_failed: 'Could not mark the briefing as read. Try again.',
+      mine_title: 'Team briefings',
+      read_on: 'Read %{date}',
+      none: 'No team briefings yet.',
     },
     saved_replies: {
       list_title: 'Saved replies',

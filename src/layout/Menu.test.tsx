@@ -27,8 +27,8 @@ const MENUS: Record<Role, string[]> = {
     'Saved replies',
   ],
   // The chatter menu has no Admins or Workers, and CHAT IN QUEUE (spec section 2 "Menus").
-  CHATTER: ['Dashboard', 'Users', 'Saved replies', 'CHAT IN QUEUE'],
-  REGULAR: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
+  CHATTER: ['Dashboard', 'Users', 'Briefings', 'Saved replies', 'CHAT IN QUEUE'],
+  REGULAR: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators', 'Briefings'],
 };
 
 describe('the menu of each role', () => {
@@ -77,6 +77,7 @@ describe('CHAT IN QUEUE', () => {
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
         'Dashboard',
         'Users',
+        'Briefings',
         'Saved replies',
       ]),
     );
