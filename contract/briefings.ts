@@ -43,6 +43,12 @@ export interface Briefing {
 /** A briefing on the caller's dashboard (GET /api/briefings/unread/). */
 export type UnreadBriefing = Omit<Briefing, 'readCount'>;
 
+/** One of the caller's briefings to read again (GET /api/briefings/mine/): when they read it. */
+export interface MyBriefing extends UnreadBriefing {
+  /** When the caller marked it read, or null while it is unread. */
+  read_at: string | null;
+}
+
 const title = z
   .string({ error: BRIEFING_MESSAGES.titleRequired })
   .trim()

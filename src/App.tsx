@@ -9,12 +9,14 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { landingScreens } from './landingScreens';
 import { Layout } from './layout/Layout';
+import { NotFound } from './layout/NotFound';
 import { lazyScreen } from './lib/lazyScreen';
 import { backOfficeStore } from './lib/store';
 import admins from './resources/admins';
 import audit from './resources/audit';
 import briefings from './resources/briefings';
 import moderators from './resources/moderators';
+import myBriefings from './resources/myBriefings';
 import savedReplies from './resources/savedReplies';
 import users from './resources/users';
 import workers from './resources/workers';
@@ -47,6 +49,7 @@ export default function App() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       layout={Layout}
+      catchAll={NotFound}
       dashboard={Dashboard}
       theme={theme}
       store={store}
@@ -65,6 +68,7 @@ export default function App() {
       </Resource>
       <Resource name="moderators" {...moderators} />
       <Resource name="briefings" {...briefings} />
+      <Resource name="myBriefings" {...myBriefings} />
       <Resource name="savedReplies" {...savedReplies} />
       <Resource name="audit" {...audit} />
       <CustomRoutes>

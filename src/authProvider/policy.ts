@@ -66,6 +66,8 @@ const RULES: Record<string, readonly Role[]> = {
   'briefings.create': ADMINS,
   'briefings.edit': ADMINS,
   'briefings.delete': ADMINS,
+  // Admins read them in the list they write; the rest of staff re-read theirs on their own page.
+  'myBriefings.list': ['CHATTER', 'REGULAR'],
   // Saved replies: chatters and admins keep their own; admins also write the team's.
   'savedReplies.list': [...ADMINS, 'CHATTER'],
   'savedReplies.create': [...ADMINS, 'CHATTER'],

@@ -56,6 +56,8 @@ const rest = limitOffsetProvider({
     one: (id) => `/api/briefings/${id}/`,
     create: '/api/briefings/',
   },
+  // A staff member's own briefings, read or not (GET only).
+  myBriefings: { list: '/api/briefings/mine/', one: (id) => `/api/briefings/${id}/` },
   savedReplies: {
     list: '/api/saved-replies/',
     one: (id) => `/api/saved-replies/${id}/`,

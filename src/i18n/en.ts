@@ -30,6 +30,7 @@ export const en = {
     },
     briefings: {
       name: 'Briefing |||| Briefings',
+      notifications: { deleted: 'Briefing deleted |||| %{smart_count} briefings deleted' },
       fields: {
         title: 'Title',
         body_html: 'Briefing',
@@ -40,6 +41,7 @@ export const en = {
     },
     savedReplies: {
       name: 'Saved reply |||| Saved replies',
+      notifications: { deleted: 'Saved reply deleted |||| %{smart_count} saved replies deleted' },
       fields: {
         title: 'Title',
         body: 'Reply',
@@ -141,6 +143,7 @@ export const en = {
       workers: 'Workers',
       moderators: 'Moderators',
       briefings: 'Team briefings',
+      my_briefings: 'Briefings',
       saved_replies: 'Saved replies',
       audit: 'Audit log',
       system: 'System',
@@ -220,6 +223,7 @@ export const en = {
       invite_hint: 'Generate a sign-up link for a new admin or chatter.',
     },
     saved_named: '%{name} saved',
+    created_named: '%{name} created',
     users: {
       created_named: 'User %{email} created',
       view: 'View',
@@ -540,6 +544,11 @@ export const en = {
     guard: {
       not_for_your_role: 'That page is not open to your role: here is your dashboard.',
     },
+    not_found: {
+      title: 'Page not found',
+      body: 'There is no page at this address. The link may be mistyped, or what it showed is gone.',
+      back: 'Go back',
+    },
     chat: {
       title: 'Chat',
       fake_users: 'My fake users',
@@ -790,6 +799,9 @@ export const en = {
       mark_read_named: 'Mark as read: %{title}',
       marked_read: '“%{title}” marked as read',
       mark_failed: 'Could not mark the briefing as read. Try again.',
+      mine_title: 'Team briefings',
+      read_on: 'Read %{date}',
+      none: 'No team briefings yet.',
     },
     saved_replies: {
       list_title: 'Saved replies',

@@ -27,8 +27,8 @@ const MENUS: Record<Role, string[]> = {
     'Saved replies',
   ],
   // The chatter menu has no Admins or Workers, and CHAT IN QUEUE (spec section 2 "Menus").
-  CHATTER: ['Dashboard', 'Users', 'Saved replies', 'CHAT IN QUEUE'],
-  REGULAR: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators'],
+  CHATTER: ['Dashboard', 'Users', 'Briefings', 'Saved replies', 'CHAT IN QUEUE'],
+  REGULAR: ['Dashboard', 'Users', 'Admins', 'Workers', 'Moderators', 'Briefings'],
 };
 
 describe('the menu of each role', () => {
@@ -77,6 +77,7 @@ describe('CHAT IN QUEUE', () => {
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
         'Dashboard',
         'Users',
+        'Briefings',
         'Saved replies',
       ]),
     );
@@ -100,6 +101,16 @@ describe('the listing checks', () => {
 
   it('send /users to the dashboard when the user listing is not allowed', async () => {
     renderRoot('#/users', 'CHATTER', { userListing: false, adminListing: false });
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
+  });
+});
+
+describe('an address with no page', () => {
+  it("says so under the product's title, with a way back to the dashboard", async () => {
+    renderRoot('#/no/such/page', 'ADMIN');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(document.getElementById('react-admin-title')).toHaveTextContent('Chat back-office');
+    screen.getByRole('link', { name: 'Back to the dashboard' }).click();
     await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
   });
 });

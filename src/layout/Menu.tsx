@@ -57,6 +57,12 @@ const ENTRIES: Entry[] = [
     resource: 'briefings',
   },
   {
+    to: '/myBriefings',
+    label: 'app.menu.my_briefings',
+    icon: <BriefingsIcon />,
+    resource: 'myBriefings',
+  },
+  {
     to: '/savedReplies',
     label: 'app.menu.saved_replies',
     icon: <SavedRepliesIcon />,

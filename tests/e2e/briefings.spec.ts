@@ -21,6 +21,7 @@ test('an admin writes a briefing; the chatter reads it, bold, on the dashboard, 
   await page.getByRole('button', { name: 'Bold' }).click();
   await editor.pressSequentially('answer within a minute');
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`“${title}” created`)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByRole('cell').last()).toHaveText('0');
 
@@ -38,6 +39,11 @@ test('an admin writes a briefing; the chatter reads it, bold, on the dashboard, 
     await chatter.reload();
     expect((await unreadAsked).ok()).toBe(true);
     await expect(chatter.getByRole('article', { name: title })).toHaveCount(0);
+    // Read, it is still there to read again, from the menu.
+    await chatter.getByRole('menuitem', { name: 'Briefings' }).click();
+    const again = chatter.getByRole('article', { name: title });
+    await expect(again).toContainText('Please answer within a minute');
+    await expect(again).toContainText(/Read /);
   } finally {
     await context.close();
   }

@@ -40,13 +40,13 @@ const cases = [
     name: /chatter/i,
     canInvite: false,
     // The demo chatter's chat-queue permission is on.
-    menu: ['Dashboard', 'Users', 'Saved replies', 'CHAT IN QUEUE'],
+    menu: ['Dashboard', 'Users', 'Briefings', 'Saved replies', 'CHAT IN QUEUE'],
   },
   {
     email: DEMO_ACCOUNTS.regular,
     name: /regular/i,
     canInvite: false,
-    menu: ['Dashboard', 'Workers', 'Moderators'],
+    menu: ['Dashboard', 'Workers', 'Moderators', 'Briefings'],
   },
 ];
 

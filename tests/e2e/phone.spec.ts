@@ -59,6 +59,18 @@ test('the super admin’s user list, with New user and Export, fits a 390 px pho
   await fitsTheWidth(page, '/#/users');
 });
 
+test('the super admin’s admin list fits a 390 px phone, one round button', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.super);
+  await page.goto('/#/admins');
+  await page.getByText('Search').first().waitFor();
+  await titleReads(page, 'Admins');
+  await expect(page.getByRole('button', { name: 'Export users' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'New user' })).toBeInViewport();
+  // Invite staff is the page's one round button: New user sits in the toolbar, not over it.
+  await expect(page.locator('.MuiFab-root')).toHaveCount(1);
+  await fitsTheWidth(page, '/#/admins');
+});
+
 test('a chatter’s queue and workspace fit a 390 px phone, Chat buttons in reach', async ({
   page,
 }) => {

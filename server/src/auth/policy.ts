@@ -301,6 +301,7 @@ export const policy = {
   'PUT /api/briefings/:id/': ADMINS,
   'DELETE /api/briefings/:id/': ADMINS,
   'GET /api/briefings/unread/': STAFF,
+  'GET /api/briefings/mine/': STAFF,
   'POST /api/briefings/:id/read/': STAFF,
   // Saved replies: chatters and admins keep their own; the handlers keep a personal reply to its
   // owner (404 to others) and team replies' writes to admins (403).

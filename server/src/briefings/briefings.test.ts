@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Briefing } from '../../../contract/briefings.js';
+import type { Briefing, MyBriefing } from '../../../contract/briefings.js';
 import type { Page } from '../../../contract/rest.js';
 import { decide, policy } from '../auth/policy.js';
 import { briefingReads, briefings, users } from '../db/schema.js';
@@ -258,6 +258,34 @@ describe('each staff member reads their own', () => {
     expect(reads.map((r) => r.briefingId)).toEqual([kept.id]);
   });
 
+  it('lists every briefing again, read or not, with when the caller read it', async () => {
+    const older = await write('Older');
+    h.clock.advance(60_000);
+    const newer = await write('Newer');
+    h.clock.advance(60_000);
+    await call('POST', `/api/briefings/${older.id}/read/`, 'CHATTER');
+    const readAt = h.clock.now().toISOString();
+    h.clock.advance(60_000);
+    await call('POST', `/api/briefings/${newer.id}/read/`, 'REGULAR');
+    const mine = await call('GET', '/api/briefings/mine/?limit=1', 'CHATTER');
+    expect(mine.statusCode).toBe(200);
+    const first = mine.json<Page<MyBriefing>>();
+    expect(first.count).toBe(2);
+    // Another's read is not the caller's.
+    expect(first.results).toEqual([
+      expect.objectContaining({ id: newer.id, title: 'Newer', body_html: BODY, read_at: null }),
+    ]);
+    expect(first.results[0]).not.toHaveProperty('readCount');
+    expect(first.next).toMatch(/offset=1/);
+    const second = await call('GET', '/api/briefings/mine/?limit=1&offset=1', 'CHATTER');
+    expect(second.json<Page<MyBriefing>>().results).toEqual([
+      expect.objectContaining({ id: older.id, read_at: readAt }),
+    ]);
+    for (const query of ['limit=0', 'limit=101', 'offset=-1', 'limit=abc']) {
+      expect((await call('GET', `/api/briefings/mine/?${query}`, 'CHATTER')).statusCode).toBe(400);
+    }
+  });
+
   it('pages the unread list', async () => {
     for (const title of ['A', 'B', 'C']) {
       await write(title);
@@ -276,11 +304,12 @@ describe('who may call what', () => {
   const roleOf = (identity: Identity) =>
     identity === 'anonymous' ? undefined : identity === 'appUser' ? null : identity;
 
-  it('has a row for each of the seven routes', () => {
+  it('has a row for each of the eight routes', () => {
     expect(ROUTES.sort()).toEqual([
       'DELETE /api/briefings/:id/',
       'GET /api/briefings/',
       'GET /api/briefings/:id/',
+      'GET /api/briefings/mine/',
       'GET /api/briefings/unread/',
       'POST /api/briefings/',
       'POST /api/briefings/:id/read/',
@@ -292,7 +321,11 @@ describe('who may call what', () => {
     admins: { anonymous: 401, appUser: 403, REGULAR: 403, CHATTER: 403, ADMIN: 0, SUPER_ADMIN: 0 },
     staff: { anonymous: 401, appUser: 403, REGULAR: 0, CHATTER: 0, ADMIN: 0, SUPER_ADMIN: 0 },
   };
-  const STAFF_ROUTES = ['GET /api/briefings/unread/', 'POST /api/briefings/:id/read/'];
+  const STAFF_ROUTES = [
+    'GET /api/briefings/mine/',
+    'GET /api/briefings/unread/',
+    'POST /api/briefings/:id/read/',
+  ];
 
   for (const key of ROUTES) {
     for (const identity of IDENTITIES) {

@@ -12,6 +12,7 @@ import {
   deleteBriefing,
   findBriefing,
   listBriefings,
+  listMine,
   listUnread,
   markRead,
   updateBriefing,
@@ -19,7 +20,7 @@ import {
 
 const NOT_FOUND = { detail: BRIEFING_MESSAGES.notFound };
 
-/** Team briefings: admins write them (CRUD); every staff member reads their unread ones. */
+/** Team briefings: admins write them (CRUD); every staff member reads theirs, and again later. */
 export const briefingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { clock } = app.deps;
@@ -37,6 +38,11 @@ export const briefingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before `/:id/`: a literal segment wins over a parameter in Fastify's router either way.
   app.get('/api/briefings/unread/', { schema: { querystring: unreadQuery } }, async (request) => {
     const page = await listUnread(db, request.requireUser().id, request.query);
+    return pageBody(request, page.results, page.count, request.query);
+  });
+
+  app.get('/api/briefings/mine/', { schema: { querystring: unreadQuery } }, async (request) => {
+    const page = await listMine(db, request.requireUser().id, request.query);
     return pageBody(request, page.results, page.count, request.query);
   });
 

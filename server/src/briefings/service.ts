@@ -3,6 +3,7 @@ import type {
   Briefing,
   BriefingListQuery,
   BriefingRequest,
+  MyBriefing,
   UnreadBriefing,
   UnreadQuery,
 } from '../../../contract/briefings.js';
@@ -166,6 +167,36 @@ export async function listUnread(
     db.select({ n: count() }).from(briefings).leftJoin(briefingReads, readByWorker).where(unread),
   ]);
   return { results: rows.map(unreadBriefingOf), count: total.n };
+}
+
+/** Every briefing to `workerId`, read or not (when they read it), newest first: to read again. */
+export async function listMine(
+  db: Db,
+  workerId: number,
+  query: UnreadQuery,
+): Promise<Paged<MyBriefing>> {
+  const readByWorker = and(
+    eq(briefingReads.briefingId, briefings.id),
+    eq(briefingReads.workerId, workerId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...columns, readAt: briefingReads.readAt })
+      .from(briefings)
+      .leftJoin(briefingReads, readByWorker)
+      .leftJoin(users, eq(users.id, briefings.authorId))
+      .orderBy(desc(briefings.createdAt), desc(briefings.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(briefings),
+  ]);
+  return {
+    results: rows.map((row) => ({
+      ...unreadBriefingOf(row),
+      read_at: row.readAt?.toISOString() ?? null,
+    })),
+    count: total.n,
+  };
 }
 
 /**

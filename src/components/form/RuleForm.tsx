@@ -60,6 +60,8 @@ export function RuleForm<Values extends FieldValues>({
       // The box above says what is wrong: focusing a field would scroll it away.
       shouldFocusError={false}
       resolver={resolver as Resolver<FieldValues>}
+      // Leaving with changes typed asks first (a link, the menu, closing the tab).
+      warnWhenUnsavedChanges
       {...props}
     >
       <ClearOnEdit onEdit={onEdit ?? noEdit} />

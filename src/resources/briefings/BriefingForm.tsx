@@ -43,7 +43,7 @@ function useEditorOptions() {
 export function BriefingForm() {
   const editorOptions = useEditorOptions();
   return (
-    <SimpleForm sx={{ maxWidth: 800 }}>
+    <SimpleForm sx={{ maxWidth: 800 }} warnWhenUnsavedChanges>
       <TextInput
         source="title"
         label="resources.briefings.fields.title"

@@ -1,20 +1,16 @@
 import CampaignIcon from '@mui/icons-material/CampaignRounded';
-import DoneIcon from '@mui/icons-material/DoneRounded';
-import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UnreadBriefing } from '../../../contract/briefings';
 import type { Page } from '../../../contract/rest';
 import type { BackOfficeDataProvider } from '../../dataProvider';
-import { BriefingBody } from './BriefingBody';
+import { BriefingArticle, MarkReadButton } from './BriefingArticle';
 
 export const UNREAD_BRIEFINGS_KEY = ['briefings', 'unread'];
 /** New briefings reach a dashboard left open within this time (and whenever the tab is focused). */
 const UNREAD_POLL_MS = 5 * 60_000;
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The caller's unread team briefings, newest first, on their dashboard. "Mark as read" takes one
@@ -76,61 +72,20 @@ export function BriefingsCard() {
         </Stack>
         <Stack spacing={1.5} divider={<Divider flexItem />}>
           {briefings.map((briefing) => (
-            <BriefingItem
+            <BriefingArticle
               key={briefing.id}
               briefing={briefing}
-              busy={markRead.isPending && markRead.variables?.id === briefing.id}
-              onRead={() => markRead.mutate(briefing)}
+              action={
+                <MarkReadButton
+                  title={briefing.title}
+                  busy={markRead.isPending && markRead.variables?.id === briefing.id}
+                  onRead={() => markRead.mutate(briefing)}
+                />
+              }
             />
           ))}
         </Stack>
       </CardContent>
     </Card>
-  );
-}
-
-function BriefingItem({
-  briefing,
-  busy,
-  onRead,
-}: {
-  briefing: UnreadBriefing;
-  busy: boolean;
-  onRead: () => void;
-}) {
-  const translate = useTranslate();
-  const titleId = useId();
-  return (
-    <Stack
-      component="article"
-      aria-labelledby={titleId}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={{ xs: 1, sm: 2 }}
-      sx={{ alignItems: { sm: 'flex-start' } }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {briefing.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.briefings.byline', {
-            author: briefing.author_name ?? translate('app.briefings.no_author'),
-            date: dateOf(briefing.created_at),
-          })}
-        </Typography>
-        <BriefingBody html={briefing.body_html} />
-      </Box>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<DoneIcon />}
-        onClick={onRead}
-        disabled={busy}
-        aria-label={translate('app.briefings.mark_read_named', { title: briefing.title })}
-        sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-      >
-        {translate('app.briefings.mark_read')}
-      </Button>
-    </Stack>
   );
 }

@@ -8,8 +8,9 @@ import {
   Stepper,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useRemoveFromStore, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ModeratorDetail } from '../../../contract/moderators';
 import { ModeratorCreateForm } from './ModeratorCreateForm';
@@ -17,17 +18,27 @@ import { ModeratorMediaSections } from './ModeratorMediaSections';
 import { newModerator } from './moderatorRules';
 import { useModerator } from './useModerator';
 
-/** Step 2: the new moderator's photos and posts; Cancel and Save both leave. */
+/**
+ * Step 2: the new moderator's photos and posts; Cancel and Save both leave, to the list as it
+ * first opens (newest first, no search or filter kept from before) and read again: the new
+ * moderator is the first card, with the photos just added.
+ */
 function MediaStep({ created }: { created: ModeratorDetail }) {
   const translate = useTranslate();
   const { data, refetch } = useModerator(created.id);
+  const forgetListParams = useRemoveFromStore('moderators.listParams');
+  const queryClient = useQueryClient();
+  const toFreshList = () => {
+    forgetListParams();
+    void queryClient.invalidateQueries({ queryKey: ['moderators'] });
+  };
   return (
     <ModeratorMediaSections moderator={data ?? created} canEdit onChanged={() => void refetch()}>
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" component={Link} to="/moderators">
+        <Button variant="contained" component={Link} to="/moderators" onClick={toFreshList}>
           {translate('ra.action.save')}
         </Button>
-        <Button component={Link} to="/moderators">
+        <Button component={Link} to="/moderators" onClick={toFreshList}>
           {translate('ra.action.cancel')}
         </Button>
       </Stack>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SavedReply } from '../../../contract/savedReplies';
+import { renderRoot } from '../../test/renderRoot';
 import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
 import savedReplies from '.';
@@ -65,6 +66,24 @@ describe('the saved reply form', () => {
     await user.click(screen.getByRole('switch', { name: 'Team reply' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted).toEqual({ title: 'Welcome', body: 'Welcome!', team: true }));
+    // The toast names what was saved, and the list follows.
+    expect(await screen.findByText('“Welcome” created')).toBeVisible();
+    await waitFor(() => expect(window.location.hash).toBe('#/savedReplies'));
+  });
+
+  it('asks before leaving with changes typed, and stays when told to', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderRoot('#/savedReplies/create', 'ADMIN');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Half a thought');
+    await user.click(screen.getByRole('menuitem', { name: 'Dashboard' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(
+        "Some of your changes weren't saved. Are you sure you want to ignore them?",
+      ),
+    );
+    expect(window.location.hash).toBe('#/savedReplies/create');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Half a thought');
+    confirm.mockRestore();
   });
 });
 

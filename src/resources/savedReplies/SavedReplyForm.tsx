@@ -6,7 +6,7 @@ import { validateBody, validateTitle } from './savedReplyValidation';
 /** Title, body (one message's worth, with its variables) and, for admins, "Team reply". */
 export function SavedReplyForm() {
   return (
-    <SimpleForm sx={{ maxWidth: 720 }}>
+    <SimpleForm sx={{ maxWidth: 720 }} warnWhenUnsavedChanges>
       <TextInput
         source="title"
         label="resources.savedReplies.fields.title"

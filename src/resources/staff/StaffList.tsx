@@ -1,4 +1,6 @@
-import { CanAccess, CreateButton, List, TopToolbar, useTranslate } from 'react-admin';
+import AddIcon from '@mui/icons-material/AddRounded';
+import { Button, CanAccess, List, TopToolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/rest';
 import { CardGrid } from '../../components/list/CardGrid';
 import { PagingBar } from '../../components/list/PagingBar';
@@ -11,17 +13,24 @@ import type { StaffKind } from './staffKinds';
 function StaffActions({ kind }: { kind: StaffKind }) {
   const translate = useTranslate();
   return (
-    <TopToolbar sx={{ alignItems: 'center', width: '100%', justifyContent: 'flex-start' }}>
+    <TopToolbar
+      sx={{
+        alignItems: 'center',
+        width: '100%',
+        justifyContent: 'flex-start',
+        flexWrap: 'wrap',
+        rowGap: 1,
+      }}
+    >
       <SearchBox />
       <span style={{ flex: 1 }} />
       {kind === 'admins' && (
         <>
           <CanAccess resource="users" action="create">
-            <CreateButton
-              resource="users"
-              to="/users/new/"
-              label={translate('app.users.new_user')}
-            />
+            {/* Not a CreateButton: on a phone that is a second round button over Invite staff. */}
+            <Button component={Link} to="/users/new/" label={translate('app.users.new_user')}>
+              <AddIcon />
+            </Button>
           </CanAccess>
           <CanAccess resource="users" action="export">
             <ExportUsersButton />

@@ -51,6 +51,7 @@ export default function UserCreate() {
       }}
     >
       <SimpleForm
+        warnWhenUnsavedChanges
         mode="onChange"
         reValidateMode="onChange"
         toolbar={<CreateToolbar />}

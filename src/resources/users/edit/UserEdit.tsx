@@ -62,6 +62,7 @@ function UserDetailBody({
           </Typography>
         )}
         <Form
+          warnWhenUnsavedChanges
           validate={validateUser}
           resetOptions={{ keepDirtyValues: true }}
           disableInvalidFormNotification
