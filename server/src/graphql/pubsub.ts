@@ -8,6 +8,12 @@ declare module 'fastify' {
 }
 
 /**
+ * This instance's topic for changes to one user's row or sessions (the `session_changed` NOTIFY,
+ * relayed by the socket server): deleted, blocked, signed out, role or assignment changed.
+ */
+export const sessionTopic = (userId: number | string) => `SESSION:${userId}`;
+
+/**
  * In-process topics for the subscriptions of this instance's sockets. Events reach it from the
  * database's NOTIFY relays, so every instance publishes every event to its own sockets.
  */

@@ -10,6 +10,7 @@ import { originOf } from '../lib/paging.js';
 import { SocketOperations } from '../metrics/socketOperations.js';
 import { userAccessors } from './context.js';
 import { type ErrorReport, publicErrors, refusedError } from './publicErrors.js';
+import { sessionTopic } from './pubsub.js';
 import { CLOSE, type SocketSession, SocketSessions } from './socketSessions.js';
 import { SubscriptionDocuments } from './subscriptionDocuments.js';
 
@@ -189,6 +190,7 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
   }
 
   const unlisten = await app.deps.database.listen(SESSION_CHANNEL, (userId) => {
+    app.pubsub.publish({ topic: sessionTopic(userId), payload: userId });
     recheckUser(Number(userId)).catch((error) => app.log.error(error, 'socket session check'));
   });
   // Events sent while the listener was away are lost here: clients resume with `after`.
