@@ -51,6 +51,11 @@ export interface AppConfig {
   /** How long a subscription socket may wait before `connection_init` (then closed with 4408). */
   socketInitTimeoutMs: number;
   /**
+   * A subscription socket is pinged this often, and ended when its pong has not come within as
+   * long again (a peer that vanished without a close frame goes within twice this).
+   */
+  socketKeepAliveMs: number;
+  /**
    * Signs private media links; the same on every instance of a deployment. Unset: one generated
    * on the first boot and kept in the database.
    */
@@ -209,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: vars.VITE_MAP_TILE_URL,
     socketsPerSession: vars.SOCKETS_PER_SESSION,
     socketInitTimeoutMs: 3000,
+    socketKeepAliveMs: 12_000,
     signInAddressLimit: vars.SIGNIN_ADDRESS_LIMIT,
     mediaSigningSecret: vars.MEDIA_SIGNING_SECRET,
     trustProxy: vars.TRUST_PROXY === 0 ? false : (vars.TRUST_PROXY ?? false),
@@ -244,6 +250,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mapTileUrl: DEFAULT_MAP_TILE_URL,
     socketsPerSession: 16,
     socketInitTimeoutMs: 3000,
+    socketKeepAliveMs: 12_000,
     signInAddressLimit: 100,
     trustProxy: false,
     slowRequestMs: 1000,

@@ -16,6 +16,11 @@ export interface GraphqlContext {
   requireUser(): TokenUser;
   /** The caller's staff role; only called from fields the policy limits to staff. */
   staffRole(): Role;
+  /**
+   * Set on subscription streams: throws the policy's refusal when the caller may no longer run
+   * the operation with its arguments (a stream whose right can change while it runs asks again).
+   */
+  recheckAccess?(): Promise<void>;
   /** This instance forgets the user's remembered sessions (after changing their rights). */
   forgetSessionsOf(userId: number): void;
 }

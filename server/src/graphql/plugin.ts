@@ -28,7 +28,7 @@ import { viewerResolvers } from '../viewers/resolvers.js';
 import { relayViewerNotifications } from '../viewers/service.js';
 import { refuseHostileArguments } from './argumentChecks.js';
 import { applyBudget, hidingSuggestions } from './budgetHooks.js';
-import { userAccessors } from './context.js';
+import { type GraphqlContext, userAccessors } from './context.js';
 import { formatErrors } from './errorFormatter.js';
 import { LivePubSub } from './pubsub.js';
 import { registerSubscriptionSockets } from './sockets.js';
@@ -92,29 +92,40 @@ function guard(typeName: string, field: string, resolve: Resolver): Resolver {
 /**
  * A subscription's guard runs when its stream is first read, so that a refusal reaches the
  * client as the operation's `error` message (graphql-ws), like any error of the stream. Not a
- * generator: closing the operation must reach the stream at once (a generator waiting for its
- * next event would pass `return()` on only when that event came).
+ * generator: closing the operation (a `complete`, or its socket closed or gone) must end it at
+ * once. `return()` aborts the operation's scope of the pubsub, which ends what the stream
+ * listens to (an async generator waiting for its next event would otherwise hold its `finally`,
+ * and graphql-ws its socket's cleanup, until that event came), and answers a pending read `done`.
  */
 function guardStream(typeName: string, field: string, subscribe: Resolver): Resolver {
   const access = accessFor(`${typeName}.${field}`);
   return (root, args, ctx, info) => {
-    let closed = false;
+    const ending = new AbortController();
+    const done = { done: true as const, value: undefined };
+    const ended = new Promise<typeof done>((resolve) => {
+      ending.signal.addEventListener('abort', () => resolve(done), { once: true });
+    });
+    const scope: GraphqlContext = {
+      ...(ctx as GraphqlContext),
+      pubsub: (ctx as GraphqlContext).pubsub.scoped(ending.signal),
+      recheckAccess: () => authorize(access, args, scope),
+    };
     const opening = (async () => {
       refuseHostileArguments(args, info as GraphQLResolveInfo);
-      await authorize(access, args, ctx);
-      const stream = (await subscribe(root, args, ctx, info)) as AsyncIterable<unknown>;
+      await authorize(access, args, scope);
+      const stream = (await subscribe(root, args, scope, info)) as AsyncIterable<unknown>;
       return stream[Symbol.asyncIterator]();
     })();
     // A refusal is thrown by the first read; one closed before reading needs no report.
     opening.catch(() => undefined);
-    const done = { done: true as const, value: undefined };
     return {
       async next() {
-        const stream = await opening;
-        return closed ? done : stream.next();
+        const stream = await Promise.race([opening, ended]);
+        if (ending.signal.aborted || !('next' in stream)) return done;
+        return Promise.race([stream.next(), ended]);
       },
       async return() {
-        closed = true;
+        ending.abort();
         const stream = await opening.catch(() => undefined);
         await stream?.return?.();
         return done;
@@ -182,6 +193,7 @@ export async function registerGraphql(app: FastifyInstance) {
     schema: () => app.graphql.schema,
     maxPerSession: config.socketsPerSession,
     initTimeoutMs: config.socketInitTimeoutMs,
+    keepAliveMs: config.socketKeepAliveMs,
   });
   await app.register(mercurius, {
     schema: contractSchema,

@@ -10,6 +10,7 @@ import { originOf } from '../lib/paging.js';
 import { SocketOperations } from '../metrics/socketOperations.js';
 import { userAccessors } from './context.js';
 import { type ErrorReport, publicErrors, refusedError } from './publicErrors.js';
+import { sessionTopic } from './pubsub.js';
 import { CLOSE, type SocketSession, SocketSessions } from './socketSessions.js';
 import { SubscriptionDocuments } from './subscriptionDocuments.js';
 
@@ -42,6 +43,8 @@ export interface SocketOptions {
   maxPerSession: number;
   /** How long a socket may stay open without `connection_init` (closed with 4408). */
   initTimeoutMs: number;
+  /** Ping interval; a socket whose pong has not come within as long again is terminated. */
+  keepAliveMs: number;
 }
 
 /**
@@ -101,56 +104,69 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
     };
   }
 
-  const handler = makeHandler<Record<string, unknown> | undefined, Extra>({
-    isProd: true,
-    connectionInitWaitTimeout: options.initTimeoutMs,
-    onConnect: async (ctx: SocketContext) => {
-      const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-      const key = keyFromHeader(typeof header === 'string' ? header : undefined);
-      // Through the instance's session cache, as an HTTP request: the user's next request (a real
-      // user's first send) finds the session remembered. Every operation still reads it afresh.
-      const found = key ? await app.sessions.findEntry(db, key, now()) : null;
-      if (!key || !found) return false;
-      const session: SocketSession = { socket: ctx.extra.socket, key, ...found };
-      if (!sessions.admit(session)) {
-        SocketSessions.close(session, CLOSE.tooMany);
-        return false;
-      }
-      if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) {
-        // Closed while its session was read: onClose has run already and would not remove it.
-        sessions.remove(session);
-        return false;
-      }
-      ctx.extra.session = session;
-      return true;
+  const handler = makeHandler<Record<string, unknown> | undefined, Extra>(
+    {
+      isProd: true,
+      connectionInitWaitTimeout: options.initTimeoutMs,
+      onConnect: async (ctx: SocketContext) => {
+        const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        const key = keyFromHeader(typeof header === 'string' ? header : undefined);
+        // Through the instance's session cache, as an HTTP request: the user's next request (a real
+        // user's first send) finds the session remembered. Every operation still reads it afresh.
+        const found = key ? await app.sessions.findEntry(db, key, now()) : null;
+        if (!key || !found) return false;
+        const session: SocketSession = { socket: ctx.extra.socket, key, ...found };
+        if (!sessions.admit(session)) {
+          SocketSessions.close(session, CLOSE.tooMany);
+          return false;
+        }
+        if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) {
+          // Closed while its session was read: onClose has run already and would not remove it.
+          sessions.remove(session);
+          return false;
+        }
+        ctx.extra.session = session;
+        // Counted out the moment the socket closes, not when graphql-ws's onClose runs: that waits
+        // for every subscription's `return()`.
+        ctx.extra.socket.once('close', () => sessions.remove(session));
+        return true;
+      },
+      onClose: (ctx: SocketContext) => {
+        if (ctx.extra.session) sessions.remove(ctx.extra.session);
+        // Each stream has ended by now (graphql-ws awaited their `return()`); any not yet counted
+        // out by onComplete goes with its socket.
+        sessions.subscriptions -= ctx.extra.streams?.size ?? 0;
+        ctx.extra.streams?.clear();
+      },
+      onSubscribe: async (ctx: SocketContext, _id, payload) => {
+        if (!timing) return prepareOperation(ctx, payload);
+        const started = timing.arrived();
+        const prepared = await prepareOperation(ctx, payload);
+        if ('schema' in prepared) timing.prepared(prepared, started);
+        else timing.refused(payload.operationName, started);
+        return prepared;
+      },
+      onOperation: (ctx: SocketContext, id, _payload, args, result) => {
+        timing?.ran(args, result);
+        if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
+          ctx.extra.streams ??= new Set();
+          ctx.extra.streams.add(id);
+          sessions.subscriptions += 1;
+        }
+      },
+      // After the stream ended: completed by the client or the server, or its socket closed.
+      onComplete: (ctx: SocketContext, id) => {
+        if (ctx.extra.streams?.delete(id)) sessions.subscriptions -= 1;
+      },
+      onNext: (ctx: SocketContext, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: publicErrors(result.errors, reportOf(ctx)) }
+          : undefined,
+      onError: (ctx: SocketContext, _id, _payload, errors) => publicErrors(errors, reportOf(ctx)),
     },
-    onClose: (ctx: SocketContext) => {
-      if (ctx.extra.session) sessions.remove(ctx.extra.session);
-    },
-    onSubscribe: async (ctx: SocketContext, _id, payload) => {
-      if (!timing) return prepareOperation(ctx, payload);
-      const started = timing.arrived();
-      const prepared = await prepareOperation(ctx, payload);
-      if ('schema' in prepared) timing.prepared(prepared, started);
-      else timing.refused(payload.operationName, started);
-      return prepared;
-    },
-    onOperation: (ctx: SocketContext, id, _payload, args, result) => {
-      timing?.ran(args, result);
-      if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
-        ctx.extra.streams ??= new Set();
-        ctx.extra.streams.add(id);
-        sessions.subscriptions += 1;
-      }
-    },
-    // After the stream ended: completed by the client or the server, or its socket closed.
-    onComplete: (ctx: SocketContext, id) => {
-      if (ctx.extra.streams?.delete(id)) sessions.subscriptions -= 1;
-    },
-    onNext: (ctx: SocketContext, _id, _payload, _args, result) =>
-      result.errors ? { ...result, errors: publicErrors(result.errors, reportOf(ctx)) } : undefined,
-    onError: (ctx: SocketContext, _id, _payload, errors) => publicErrors(errors, reportOf(ctx)),
-  });
+    // graphql-ws pings every socket this often and terminates one whose pong is late.
+    options.keepAliveMs,
+  );
 
   // Runs before @fastify/websocket's own onRoute hook (registered just below), which turns a
   // route with a wsHandler into an upgrade route.
@@ -174,6 +190,7 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
   }
 
   const unlisten = await app.deps.database.listen(SESSION_CHANNEL, (userId) => {
+    app.pubsub.publish({ topic: sessionTopic(userId), payload: userId });
     recheckUser(Number(userId)).catch((error) => app.log.error(error, 'socket session check'));
   });
   // Events sent while the listener was away are lost here: clients resume with `after`.

@@ -15,8 +15,11 @@ export interface RawSocket {
 }
 
 /** A graphql-transport-ws socket driven message by message, to test the protocol itself. */
-export async function openRawSocket(url: string): Promise<RawSocket> {
-  const socket = new WebSocket(url, 'graphql-transport-ws');
+export async function openRawSocket(
+  url: string,
+  options?: WebSocket.ClientOptions,
+): Promise<RawSocket> {
+  const socket = new WebSocket(url, 'graphql-transport-ws', options);
   const received: RawSocket['received'] = [];
   let close: { code: number; reason: string } | undefined;
   socket.on('message', (data) => received.push(JSON.parse(String(data))));
@@ -47,8 +50,12 @@ export async function openRawSocket(url: string): Promise<RawSocket> {
 }
 
 /** A socket past `connection_init` and its ack. */
-export async function openAcknowledged(url: string, authorization: string): Promise<RawSocket> {
-  const raw = await openRawSocket(url);
+export async function openAcknowledged(
+  url: string,
+  authorization: string,
+  options?: WebSocket.ClientOptions,
+): Promise<RawSocket> {
+  const raw = await openRawSocket(url, options);
   raw.send({ type: 'connection_init', payload: { authorization } });
   await raw.waitFor('connection_ack');
   return raw;

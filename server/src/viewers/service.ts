@@ -47,16 +47,14 @@ export async function addViewer(
   await announce(db, [viewer.roomId]);
 }
 
-/** The subscription ended: its staff member views the room no more (unless another tab does). */
-export async function removeViewer(db: Db, id: string): Promise<void> {
-  const removed = await db
-    .delete(chatViewers)
-    .where(eq(chatViewers.id, id))
-    .returning({ roomId: chatViewers.roomId });
-  await announce(
-    db,
-    removed.map((row) => row.roomId),
-  );
+/**
+ * The subscription ended: its staff member views the room no more (unless another tab does). The
+ * room is told even when the row had gone already (its staff member deleted: the cascade tells
+ * nobody).
+ */
+export async function removeViewer(db: Db, id: string, roomId: string): Promise<void> {
+  await db.delete(chatViewers).where(eq(chatViewers.id, id));
+  await announce(db, [roomId]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { parseRoomId } from '../chat/ids.js';
 import type { Db } from '../db/open.js';
-import type { LivePubSub } from '../graphql/pubsub.js';
+import { type LivePubSub, sessionTopic } from '../graphql/pubsub.js';
 import { QUEUE_TOPIC } from '../queue/service.js';
 import {
   addViewer,
@@ -17,6 +18,8 @@ export interface ViewerStreamDeps {
   db: Db;
   pubsub: LivePubSub;
   now(): Date;
+  /** Throws the policy's refusal when the subscriber may no longer watch the room. */
+  recheckAccess?(): Promise<void>;
 }
 
 type Answer = { chatViewers: ChatViewer[] };
@@ -26,17 +29,25 @@ const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
  * One `chatViewers` subscription: counts its staff member as viewing the room from the first read
  * until `return()`, and answers the room's viewer list at once and again whenever it changes (a
  * viewer came or went on any instance, the queue changed so the holder may have, or a heartbeat
- * found viewers expired). Not an async generator: graphql-ws calls `return()` when the client
- * completes the operation or the socket closes, and a generator waiting for a change would only
- * see it at its next `yield`; here the viewer goes at once.
+ * found viewers expired, someone on the list or the room's fake user changed). The subscriber's
+ * right is asked again whenever the holder changes or the fake user (whose worker may see the
+ * room) does: one who lost it gets the policy's refusal, and the stream ends with their viewing.
+ * Not an async generator: graphql-ws calls `return()` when the client completes the operation or
+ * the socket closes, and a generator waiting for a change would only see it at its next `yield`;
+ * here the viewer goes at once.
  */
 export class ViewerStream implements AsyncIterableIterator<Answer> {
   private readonly id = randomUUID();
+  private readonly moderatorId: number | undefined;
   /** A viewer came or went (or may have expired): the list is read again. */
   private changed = true;
   /** The queue changed somewhere: the list is read again if this room's holder changed. */
   private queueChanged = false;
+  /** The holder or the fake user changed: the subscriber's right is asked again. */
+  private rightsChanged = false;
   private holderId: number | null | undefined;
+  /** The people this stream hears changes of (the list's and the fake user), and how to stop. */
+  private readonly watched = new Map<number, () => void>();
   private wake: (() => void) | undefined;
   private ended = false;
   private started: Promise<void> | undefined;
@@ -48,11 +59,18 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
     private readonly deps: ViewerStreamDeps,
     private readonly staffId: number,
     private readonly roomId: string,
-  ) {}
+  ) {
+    this.moderatorId = parseRoomId(roomId)?.moderatorId;
+  }
 
   private readonly poke = () => {
     this.changed = true;
     this.wake?.();
+  };
+
+  private readonly pokeRights = () => {
+    this.rightsChanged = true;
+    this.poke();
   };
 
   private readonly pokeQueue = () => {
@@ -66,6 +84,8 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
       pubsub.listen(viewersTopic(this.roomId), this.poke),
       pubsub.listen(QUEUE_TOPIC, this.pokeQueue),
     ];
+    // The fake user: a change of its worker changes who may watch.
+    this.watch([]);
     await addViewer(
       db,
       { id: this.id, roomId: this.roomId, staffId: this.staffId },
@@ -113,7 +133,14 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
       const viewers = await viewersOf(db, this.roomId, now);
       if (this.ended) return DONE;
       const holder = viewers.find((viewer) => viewer.holdsChat);
-      this.holderId = holder ? Number(holder.id) : null;
+      const holderId = holder ? Number(holder.id) : null;
+      if (this.rightsChanged || (this.holderId !== undefined && holderId !== this.holderId)) {
+        this.rightsChanged = false;
+        await this.deps.recheckAccess?.();
+        if (this.ended) return DONE;
+      }
+      this.holderId = holderId;
+      this.watch(viewers.map((viewer) => Number(viewer.id)));
       const seen = JSON.stringify(viewers);
       if (seen === this.lastSent) continue;
       this.lastSent = seen;
@@ -121,17 +148,36 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
     }
   }
 
+  /**
+   * Hears changes of these people from now on (besides the fake user): one deleted, blocked or
+   * changed leaves the list, or comes back to it changed, at once.
+   */
+  private watch(ids: number[]) {
+    const keep = new Set([...ids, ...(this.moderatorId ? [this.moderatorId] : [])]);
+    for (const [id, stop] of this.watched) {
+      if (keep.has(id)) continue;
+      stop();
+      this.watched.delete(id);
+    }
+    for (const id of keep) {
+      if (!this.watched.has(id)) {
+        this.watched.set(id, this.deps.pubsub.listen(sessionTopic(id), this.pokeRights));
+      }
+    }
+  }
+
   async return(): Promise<IteratorResult<Answer>> {
     if (this.ended) return DONE;
     this.ended = true;
     this.wake?.();
-    for (const stop of this.stopListening) stop();
+    for (const stop of [...this.stopListening, ...this.watched.values()]) stop();
+    this.watched.clear();
     clearInterval(this.heartbeat);
     if (this.started) {
       // Added (or failed to be) before it is removed.
       await this.started.catch(() => undefined);
       // A delete that fails (the database going away with the server) leaves a row that expires.
-      await removeViewer(this.deps.db, this.id).catch(() => undefined);
+      await removeViewer(this.deps.db, this.id, this.roomId).catch(() => undefined);
     }
     return DONE;
   }

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { chatQueue, chatViewers } from '../db/schema.js';
-import { openChat, send } from '../test/chatFixtures.js';
-import { collectEvents, firstEvent, listenWs } from '../test/graphqlWs.js';
+import { openChat } from '../test/chatFixtures.js';
+import { firstEvent, listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
 import { addSignedIn } from '../test/people.js';
 import { openAcknowledged } from '../test/rawSocket.js';
+import { heldChat as heldChatOf, VIEWERS, viewerIds, watchViewers } from '../test/viewerWatch.js';
 import { addViewer, EXPIRY_MS, refreshViewer, viewersOf } from './service.js';
 
 let h: Harness;
@@ -18,40 +19,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.reset());
 
-const VIEWERS =
-  'subscription($r: ID!) { chatViewers(roomId: $r) { id name role holdsChat viewing } }';
-
-interface Viewer {
-  id: string;
-  name: string;
-  role: string;
-  holdsChat: boolean;
-  viewing: boolean;
-}
-
-/** A `chatViewers` subscription; `latest()` is the last list it received. */
-function watch(authorization: string, roomId: string, url = wsUrl) {
-  const stream = collectEvents(url, authorization, VIEWERS, { r: roomId });
-  const latest = () =>
-    (stream.events.at(-1) as { data: { chatViewers: Viewer[] } } | undefined)?.data.chatViewers;
-  return {
-    ...stream,
-    latest,
-    /** Waits until the last list received passes `check`. */
-    async until(check: (viewers: Viewer[]) => boolean, timeoutMs = 5000) {
-      const started = Date.now();
-      for (;;) {
-        if (stream.errors.length) throw new Error(JSON.stringify(stream.errors));
-        const viewers = latest();
-        if (viewers && check(viewers)) return viewers;
-        if (Date.now() - started > timeoutMs) {
-          throw new Error(`never got there; last list: ${JSON.stringify(viewers)}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-  };
-}
+/** A `chatViewers` subscription on this test's app; `latest()` is the last list it received. */
+const watch = (authorization: string, roomId: string, url = wsUrl) =>
+  watchViewers(url, authorization, roomId);
 
 /** The first error of a subscription that is refused (or the event it got instead). */
 async function refusalOf(authorization: string | undefined, roomId: unknown) {
@@ -69,22 +39,10 @@ async function refusalOf(authorization: string | undefined, roomId: unknown) {
   );
 }
 
-/** A queued chat the CHATTER has taken. */
-async function heldChat() {
-  const { realUser, roomId } = await openChat(h);
-  await send(h, realUser.headers, { roomId, content: 'hello' });
-  const taken = await graphql(
-    h.app,
-    h.headers.CHATTER,
-    'mutation($r: ID!) { takeChat(roomId: $r) { roomId } }',
-    { r: roomId },
-  );
-  if (!taken.data?.takeChat) throw new Error(`could not take: ${JSON.stringify(taken)}`);
-  return { realUser, roomId };
-}
+const heldChat = () => heldChatOf(h);
 
 const rows = () => h.database.db.select().from(chatViewers);
-const ids = (viewers: Viewer[]) => viewers.map((viewer) => viewer.id);
+const ids = viewerIds;
 
 describe('who is viewing a chat', () => {
   it('shows an admin looking to the holder, the holder to the admin, and the queue entry stays as it was', async () => {
