@@ -104,6 +104,8 @@ export const en = {
         invitation: 'Invitation',
         export: 'Export',
         saved_reply: 'Saved reply',
+        briefing: 'Team briefing',
+        stock_image: 'Stock image',
       },
       actions: {
         auth_sign_in: 'Signed in',
@@ -132,6 +134,14 @@ export const en = {
         saved_reply_create: 'Created a saved reply',
         saved_reply_update: 'Edited a saved reply',
         saved_reply_delete: 'Deleted a saved reply',
+        briefing_create: 'Wrote a team briefing',
+        briefing_update: 'Edited a team briefing',
+        briefing_delete: 'Deleted a team briefing',
+        chat_messages_delete: 'Deleted messages in a chat',
+        photo_delete: 'Deleted a photo',
+        story_delete: 'Deleted a story',
+        moment_delete: 'Deleted a moment',
+        stock_image_delete: 'Deleted a stock image',
       },
     },
     menu: {
