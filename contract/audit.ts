@@ -28,6 +28,14 @@ export const AUDIT_ACTIONS = [
   'saved_reply.create',
   'saved_reply.update',
   'saved_reply.delete',
+  'briefing.create',
+  'briefing.update',
+  'briefing.delete',
+  'chat.messages_delete',
+  'photo.delete',
+  'story.delete',
+  'moment.delete',
+  'stock_image.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,8 +31,11 @@ test.describe('the audit log', () => {
     const entry = page.getByRole('table').locator('tbody tr').first();
     await expect(entry).toContainText('Blocked a user');
     await expect(entry).toContainText('super@demo.test (SUPER_ADMIN)');
-    await expect(entry).toContainText(`Person ${id}`);
-    await expect(entry).toContainText('isBlocked: false → true');
+    // The person by name, linked to their page; the change in words.
+    await expect(
+      entry.getByRole('link', { name: new RegExp(`^Person .* #${id}$`) }),
+    ).toHaveAttribute('href', `#/users/edit/${id}`);
+    await expect(entry).toContainText('Blocked: No → Yes');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -47,10 +50,11 @@ test.describe('the audit log', () => {
     expect(lines.slice(1).every((line) => line.includes(',user.block,'))).toBe(true);
     expect(lines[1]).toContain(`super@demo.test,SUPER_ADMIN,user.block,person,${id},`);
 
-    await entry.click();
+    // The row opens the entry (its links open the person's or the actor's page).
+    await entry.getByText('Blocked a user').click();
     await expect(page).toHaveURL(/#\/audit\/\d+\/show/);
     const changes = page.getByRole('table', { name: 'Changes' });
-    await expect(changes.getByRole('row', { name: /isBlocked false true/ })).toBeVisible();
+    await expect(changes.getByRole('row', { name: /Blocked No Yes/ })).toBeVisible();
   });
 
   test('other staff have no audit log', async ({ page }) => {

@@ -149,7 +149,11 @@ describe('the audit trail', () => {
       },
     });
     expect(joined.statusCode).toBe(201);
-    await call('SUPER_ADMIN', 'POST', '/api/internal/export-ticket/');
+    // The export is kept when its ticket is used: what left, not a ticket that may never be.
+    const { ticket } = (await call('SUPER_ADMIN', 'POST', '/api/internal/export-ticket/')).json();
+    expect(
+      (await call('SUPER_ADMIN', 'GET', `/internal/users.csv?token=${ticket}`)).statusCode,
+    ).toBe(200);
     await graphql(
       h.app,
       h.headers.ADMIN,

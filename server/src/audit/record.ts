@@ -69,6 +69,7 @@ export async function beginAudit(
       : (caller ?? null);
     // A real app user (no role) is no staff member: their sign-ins and calls are not kept.
     if (!actor?.role) return;
+    if (rule.changed && !rule.changed(done)) return;
     const targetId = idText(rule.id(done) ?? ownId);
     const after =
       rule.after?.(done) ??

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuditPage, auditFilters, auditListQuery } from '../../../contract/audit.js';
 import { idParams } from '../../../contract/rest.js';
-import { issueExportTicket, redeemExportTicket } from '../export/service.js';
+import { issueExportTicket, redeemExportTicket, TICKET_REFUSALS } from '../export/service.js';
 import { linkTo } from '../lib/paging.js';
 import { AUDIT_CSV_HEADER, auditCsvRows } from './csv.js';
+import { appendAudit } from './record.js';
 import { auditActors, auditBatches, auditEntry, listAudit } from './service.js';
 
 const NOT_FOUND = 'No such audit entry.';
@@ -33,7 +34,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/audit/export-ticket/', async (request) =>
-    issueExportTicket(db, request.requireUser().id, clock.now()),
+    issueExportTicket(db, request.requireUser().id, clock.now(), 'audit'),
   );
 
   // A download link, like the users export: the credential is a single-use 60 s ticket.
@@ -44,12 +45,28 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, ...filters } = request.query;
-      if (!(await redeemExportTicket(db, token, clock.now()))) {
-        return reply
-          .code(401)
-          .send({ detail: 'The export link has expired or was already used. Export again.' });
+      const now = clock.now();
+      const redemption = await redeemExportTicket(db, token, now, 'audit');
+      if ('refused' in redemption) {
+        const { status, detail } = TICKET_REFUSALS[redemption.refused];
+        return reply.code(status).send({ detail });
       }
-      const day = clock.now().toISOString().slice(0, 10);
+      // What left (the entries the filters keep) and who took it, before the rows stream out.
+      const { from, to, ...named } = filters;
+      await appendAudit(
+        db,
+        redemption.owner,
+        [
+          {
+            action: 'audit.export',
+            targetType: 'export',
+            targetId: 'audit.csv',
+            after: { ...named, from: from?.toISOString(), to: to?.toISOString() },
+          },
+        ],
+        now,
+      );
+      const day = now.toISOString().slice(0, 10);
       async function* csv() {
         yield AUDIT_CSV_HEADER;
         for await (const entries of auditBatches(db, filters)) yield auditCsvRows(entries);

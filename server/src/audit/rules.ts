@@ -8,6 +8,8 @@ export interface AuditedCall {
   values: Record<string, unknown>;
   /** The parsed REST body. */
   body: Record<string, unknown>;
+  /** The parsed REST query string. */
+  query?: Record<string, unknown>;
   /** The parsed REST answer, or the GraphQL field's result. */
   answer: Record<string, unknown>;
 }
@@ -27,11 +29,20 @@ export interface AuditRule {
    * staff actions and are not kept.
    */
   actorFromAnswer?: (answer: Record<string, unknown>) => unknown;
+  /** Whether the call changed anything (no entry when not: no message was deleted). */
+  changed?: (call: AuditedCall) => boolean;
 }
 
 const param = (name: string) => (call: { values: Record<string, unknown> }) => call.values[name];
 const fromAnswer = (call: { answer?: Record<string, unknown> }) => call.answer?.id;
 const roomOfBody = (call: { body: Record<string, unknown> }) => call.body.room_id;
+/** What a removal took away, when the target's own state does not show it. */
+const removed =
+  (what: string, from: (call: AuditedCall) => unknown, kind?: string) => (call: AuditedCall) => ({
+    [what]: from(call),
+    ...(kind ? { kind } : {}),
+  });
+const arg = (name: string) => (call: AuditedCall) => call.values[name];
 
 /**
  * Every staff action that changes something, by its row in the policy table (the same keys): the
@@ -91,16 +102,6 @@ export const AUDITED: Partial<Record<PolicyKey, AuditRule>> = {
       is_chat_admin_permission: body.is_chat_admin_permission,
     }),
   },
-  'POST /api/internal/export-ticket/': {
-    action: 'users.export',
-    target: 'export',
-    id: () => 'users.csv',
-  },
-  'POST /api/audit/export-ticket/': {
-    action: 'audit.export',
-    target: 'export',
-    id: () => 'audit.csv',
-  },
   // The whole database and media leave with it: who took one is kept like an export.
   'GET /api/internal/backup/': {
     action: 'system.backup',
@@ -141,5 +142,60 @@ export const AUDITED: Partial<Record<PolicyKey, AuditRule>> = {
     action: 'settings.change',
     target: 'setting',
     id: () => 'minMessageLength',
+  },
+  // Team briefings (issue 37): shared staff content, kept like saved replies.
+  'POST /api/briefings/': { action: 'briefing.create', target: 'briefing', id: fromAnswer },
+  'PUT /api/briefings/:id/': { action: 'briefing.update', target: 'briefing', id: param('id') },
+  'DELETE /api/briefings/:id/': { action: 'briefing.delete', target: 'briefing', id: param('id') },
+  // A worker hiding a real user's messages from the chat (a real user's own deletions are not kept).
+  'Mutation.deleteUserMessages': {
+    action: 'chat.messages_delete',
+    target: 'chat',
+    id: param('roomId'),
+    stateless: true,
+    after: ({ answer }) => ({ messageIds: Array.isArray(answer) ? answer : [] }),
+    changed: ({ answer }) => Array.isArray(answer) && answer.length > 0,
+  },
+  // Removals of what a profile shows: gone from the app, so who took it away is kept.
+  'DELETE /api/user/:id/photo/': {
+    action: 'photo.delete',
+    target: 'person',
+    id: param('id'),
+    stateless: true,
+    after: removed('photoId', ({ query, body }) => query?.id ?? body.id),
+  },
+  'Mutation.deleteAvatarPhoto': {
+    action: 'photo.delete',
+    target: 'person',
+    id: param('userId'),
+    stateless: true,
+    after: removed('photoId', arg('id'), 'avatar'),
+  },
+  'Mutation.deletePrivatePhoto': {
+    action: 'photo.delete',
+    target: 'person',
+    id: param('userId'),
+    stateless: true,
+    after: removed('photoId', arg('id'), 'private'),
+  },
+  'Mutation.deleteStory': {
+    action: 'story.delete',
+    target: 'person',
+    id: param('moderatorId'),
+    stateless: true,
+    after: removed('storyId', arg('id')),
+  },
+  'Mutation.deleteMoment': {
+    action: 'moment.delete',
+    target: 'person',
+    id: param('moderatorId'),
+    stateless: true,
+    after: removed('momentId', arg('id')),
+  },
+  'Mutation.deleteStockImage': {
+    action: 'stock_image.delete',
+    target: 'stock_image',
+    id: param('id'),
+    stateless: true,
   },
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
-import { chatQueue, savedReplies, settings, users } from '../db/schema.js';
+import { briefings, chatQueue, savedReplies, settings, users } from '../db/schema.js';
 
 /**
  * What an audit entry names: a person (real user, staff member or moderator), a chat, a setting,
@@ -12,7 +12,9 @@ export type AuditTargetType =
   | 'setting'
   | 'invitation'
   | 'export'
-  | 'saved_reply';
+  | 'saved_reply'
+  | 'briefing'
+  | 'stock_image';
 
 /**
  * The fields of a person an audit entry keeps before and after a change: who they are, their
@@ -71,6 +73,16 @@ async function savedReply(db: Db, id: string) {
   return row ? { ...row, team: row.ownerId === null } : null;
 }
 
+async function briefing(db: Db, id: string) {
+  const briefingId = Number(id);
+  if (!Number.isSafeInteger(briefingId)) return null;
+  const [row] = await db
+    .select({ title: briefings.title, bodyHtml: briefings.bodyHtml, authorId: briefings.authorId })
+    .from(briefings)
+    .where(eq(briefings.id, briefingId));
+  return row ?? null;
+}
+
 /** The target's state now, as the entry records it (null when there is none to read). */
 export function snapshotOf(
   db: Db,
@@ -86,6 +98,8 @@ export function snapshotOf(
       return setting(db, id);
     case 'saved_reply':
       return savedReply(db, id);
+    case 'briefing':
+      return briefing(db, id);
     default:
       return Promise.resolve(null);
   }

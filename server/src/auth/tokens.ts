@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { preparedQuery } from '../db/prepared.js';
-import { tokens, users } from '../db/schema.js';
+import { type TokenKind, tokens, users } from '../db/schema.js';
 
 /** 256 random bits, URL-safe. Only its SHA-256 is stored. */
 export function newKey(): string {
@@ -17,7 +17,7 @@ export async function issueToken(
   db: Db,
   userId: number,
   expiresAt: Date,
-  kind: 'session' | 'export' = 'session',
+  kind: TokenKind = 'session',
 ): Promise<string> {
   const key = newKey();
   await db.insert(tokens).values({ keyHash: hashKey(key), userId, kind, expiresAt });

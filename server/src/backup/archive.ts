@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { extract, type Pack, pack } from 'tar-stream';
 import { UPLOADS_IN_PROGRESS } from '../media/names.js';
+import { imageFault } from './image.js';
 
 /** The PGlite image inside a backup (a `dumpDataDir()` tarball); media files sit under `media/`. */
 export const PGDATA_ENTRY = 'pgdata.tar';
@@ -247,6 +248,12 @@ export async function restoreBackup(
     await mkdir(mediaDir, { recursive: true });
     const { image, mediaFiles } = await extractArchive(archiveFile, mediaDir);
     if (!image) throw new RestoreError(`${archiveFile} holds no database image (${PGDATA_ENTRY}).`);
+    const fault = await imageFault(image);
+    if (fault) {
+      throw new RestoreError(
+        `${archiveFile} holds a database image that cannot be loaded: ${fault}.`,
+      );
+    }
     await mkdir(pgdata, { recursive: true });
     const client = new PGlite({ dataDir: pgdata, loadDataDir: image, extensions: { pg_trgm } });
     try {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   appendFileSync,
@@ -124,17 +124,21 @@ describe.skipIf(onPostgres)('a backup of the embedded database', () => {
   });
 
   /** A tar.gz made with tar-stream, entry by entry: how a hostile or odd archive is written. */
-  async function craftedArchive(
-    name: string,
-    entries: { name: string; data: string | Buffer }[],
-  ): Promise<string> {
+  async function tarOf(entries: { name: string; data: string | Buffer }[]): Promise<Buffer> {
     const archive = pack();
     for (const entry of entries) archive.entry({ name: entry.name }, entry.data);
     archive.finalize();
     const chunks: Buffer[] = [];
     for await (const chunk of archive) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async function craftedArchive(
+    name: string,
+    entries: { name: string; data: string | Buffer }[],
+  ): Promise<string> {
     const file = path.join(scratch, name);
-    writeFileSync(file, gzipSync(Buffer.concat(chunks)));
+    writeFileSync(file, gzipSync(await tarOf(entries)));
     return file;
   }
 
@@ -218,6 +222,62 @@ describe.skipIf(onPostgres)('a backup of the embedded database', () => {
     expect(existsSync(target)).toBe(true);
     const outcome = await restoreBackup(path.join(scratch, 'backup.tar.gz'), target);
     expect(outcome.mediaFiles).toBe(3);
+  });
+
+  /** The database image of the archive the first test took. */
+  async function goodImage(): Promise<Buffer> {
+    const entries = extract();
+    entries.end(gunzipSync(readFileSync(path.join(scratch, 'backup.tar.gz'))));
+    for await (const entry of entries) {
+      const parts: Buffer[] = [];
+      for await (const part of entry) parts.push(part as Buffer);
+      if (entry.header.name === 'pgdata.tar') return Buffer.concat(parts);
+    }
+    throw new Error('the first test’s archive holds no image');
+  }
+
+  it('refuses a damaged database image, leaves the folder as it was, and restores next time', async () => {
+    const image = await goodImage();
+    const damaged = {
+      random: randomBytes(200_000),
+      truncated: image.subarray(0, Math.floor(image.length / 2)),
+      'not a tar': gzipSync(Buffer.from('just some text, '.repeat(100))),
+      'a tar of something else': await tarOf([{ name: 'notes.txt', data: 'no database' }]),
+    };
+    const missing = path.join(scratch, 'damaged-missing');
+    const empty = path.join(scratch, 'damaged-empty');
+    mkdirSync(empty);
+    for (const [kind, bytes] of Object.entries(damaged)) {
+      const archive = await craftedArchive(`damaged-${kind.replace(/ /g, '-')}.tar.gz`, [
+        { name: 'pgdata.tar', data: bytes },
+        { name: 'media/photo.jpg', data: 'a photo' },
+      ]);
+      await expect(restoreBackup(archive, missing), kind).rejects.toThrow(
+        /holds a database image that cannot be loaded/,
+      );
+      expect(existsSync(missing), kind).toBe(false);
+      await expect(restoreBackup(archive, empty), kind).rejects.toThrow(RestoreError);
+      expect(readdirSync(empty), kind).toEqual([]);
+    }
+    const outcome = await restoreBackup(path.join(scratch, 'backup.tar.gz'), empty);
+    expect(outcome.mediaFiles).toBe(3);
+  });
+
+  it('says why through the command line: exit 1, a message and no stack', async () => {
+    const archive = await craftedArchive('cli-damaged.tar.gz', [
+      { name: 'pgdata.tar', data: randomBytes(50_000) },
+      { name: 'media/photo.jpg', data: 'a photo' },
+    ]);
+    const dataDir = path.join(scratch, 'cli-target');
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/backup/cli.ts', 'restore', archive],
+      { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/holds a database image that cannot be loaded/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it('archives a file that grows meanwhile as it was when opened, and stops when the reader leaves', async () => {

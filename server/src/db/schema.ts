@@ -132,6 +132,8 @@ export const users = pgTable(
 );
 
 /** Session tokens and short-lived single-use tickets (CSV export); only a hash is stored. */
+export type TokenKind = 'session' | `export:${string}`;
+
 export const tokens = pgTable(
   'tokens',
   {
@@ -140,7 +142,8 @@ export const tokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'session' | 'export'>().notNull().default('session'),
+    // `export:<purpose>`: a download ticket only its own export redeems (export/service.ts).
+    kind: text('kind').$type<TokenKind>().notNull().default('session'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),

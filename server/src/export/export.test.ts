@@ -1,6 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { addRealUser, addReports } from '../test/people.js';
+import { refusalBody } from '../test/refusalBody.js';
+import { TICKET_REFUSALS } from './service.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -74,5 +78,82 @@ describe('GET /internal/users.csv', () => {
     expect((await h.app.inject({ method: 'GET', url: '/internal/users.csv' })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('a ticket’s purpose', () => {
+  const issue = (url: string) =>
+    h.app.inject({ method: 'POST', url, headers: h.headers.SUPER_ADMIN });
+  const USERS = { ticket: '/api/internal/export-ticket/', download: '/internal/users.csv' };
+  const AUDIT = { ticket: '/api/audit/export-ticket/', download: '/internal/audit.csv' };
+  const exportsLogged = () =>
+    h.database.db
+      .select({
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        targetId: auditLog.targetId,
+        after: auditLog.after,
+      })
+      .from(auditLog)
+      .where(inArray(auditLog.action, ['users.export', 'audit.export']))
+      .orderBy(auditLog.id);
+
+  it.each([
+    ['users', USERS, AUDIT],
+    ['audit', AUDIT, USERS],
+  ])(
+    'a %s ticket is refused by the other export, logs nothing, and still works for its own',
+    async (_, own, other) => {
+      const { ticket: key } = (await issue(own.ticket)).json();
+      const refused = await h.app.inject({
+        method: 'GET',
+        url: `${other.download}?token=${encodeURIComponent(key)}`,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refusalBody(refused)).toEqual({ detail: TICKET_REFUSALS.otherExport.detail });
+      expect(refused.headers['content-type']).not.toMatch(/csv/);
+      expect(await exportsLogged()).toEqual([]);
+      const used = await h.app.inject({
+        method: 'GET',
+        url: `${own.download}?token=${encodeURIComponent(key)}`,
+      });
+      expect(used.statusCode).toBe(200);
+      expect(used.headers['content-type']).toBe('text/csv; charset=utf-8');
+      // Used up: neither export takes it again.
+      for (const download of [own.download, other.download]) {
+        const again = await h.app.inject({
+          method: 'GET',
+          url: `${download}?token=${encodeURIComponent(key)}`,
+        });
+        expect(again.statusCode).toBe(401);
+      }
+    },
+  );
+
+  it('logs what really left, when it left: the users CSV as users.export, the audit CSV as audit.export', async () => {
+    await addRealUser(h);
+    const users = (await issue(USERS.ticket)).json().ticket as string;
+    const audit = (await issue(AUDIT.ticket)).json().ticket as string;
+    // Issued, not used: nothing has left yet.
+    expect(await exportsLogged()).toEqual([]);
+    await h.app.inject({
+      method: 'GET',
+      url: `${AUDIT.download}?token=${audit}&action=user.block`,
+    });
+    await h.app.inject({ method: 'GET', url: `${USERS.download}?token=${users}` });
+    expect(await exportsLogged()).toEqual([
+      {
+        action: 'audit.export',
+        actorId: h.userIds.SUPER_ADMIN,
+        targetId: 'audit.csv',
+        after: { action: 'user.block' },
+      },
+      {
+        action: 'users.export',
+        actorId: h.userIds.SUPER_ADMIN,
+        targetId: 'users.csv',
+        after: { rows: 2 },
+      },
+    ]);
   });
 });

@@ -35,6 +35,7 @@ async function auditTrail(app: FastifyInstance) {
     request.finishAudit = await beginAudit(db, rule, request.user, {
       values: (request.params ?? {}) as Record<string, unknown>,
       body: (request.body ?? {}) as Record<string, unknown>,
+      query: (request.query ?? {}) as Record<string, unknown>,
     });
   });
   app.addHook('onSend', async (request, reply, payload) => {

@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../../contract/audit';
+import { AuditActor, AuditTarget, useAuditFormat } from './auditNames';
 import { actionLabelKey, changeSummary, changesOf } from './auditValues';
 import { ExportAuditButton } from './ExportAuditButton';
 
@@ -40,6 +41,7 @@ function ActorInput({ alwaysOn: _alwaysOn, ...props }: { source: string; alwaysO
 export default function AuditList() {
   const translate = useTranslate();
   const label = (field: string) => translate(`resources.audit.fields.${field}`);
+  const format = useAuditFormat();
   const filters = [
     <ActorInput key="actor" source="actor" alwaysOn />,
     <SelectInput
@@ -84,11 +86,7 @@ export default function AuditList() {
           source="actorEmail"
           label={label('actor')}
           disableSort
-          render={(entry) =>
-            entry.actorEmail
-              ? `${entry.actorEmail} (${entry.actorRole ?? '—'})`
-              : translate('app.audit.server')
-          }
+          render={(entry) => <AuditActor entry={entry} />}
         />
         <Column
           source="action"
@@ -100,17 +98,16 @@ export default function AuditList() {
           source="targetId"
           label={label('target')}
           disableSort
-          render={(entry) =>
-            entry.targetType
-              ? `${translate(`app.audit.targets.${entry.targetType}`)} ${entry.targetId ?? ''}`
-              : '—'
-          }
+          render={(entry) => <AuditTarget entry={entry} />}
         />
         <Column
           source="after"
           label={label('changes')}
           disableSort
-          render={(entry) => changeSummary(changesOf(entry.before, entry.after)) || '—'}
+          render={(entry) =>
+            changeSummary(changesOf(entry.before, entry.after), 3, format.label, format.value) ||
+            '—'
+          }
         />
       </DataTable>
     </List>

@@ -18,12 +18,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AuditEntry } from '../../../contract/audit';
-import { actionLabelKey, changesOf, shown } from './auditValues';
+import { AuditActor, AuditTarget, useAuditFormat } from './auditNames';
+import { actionLabelKey, changesOf } from './auditValues';
 
 /** Before and after of each field the action changed, side by side. */
 function Changes() {
   const translate = useTranslate();
   const entry = useRecordContext<AuditEntry>();
+  const format = useAuditFormat();
   if (!entry) return null;
   const changes = changesOf(entry.before, entry.after);
   if (!changes.length) {
@@ -43,10 +45,10 @@ function Changes() {
           {changes.map((change) => (
             <TableRow key={change.field}>
               <TableCell component="th" scope="row">
-                {change.field}
+                {format.label(change.field)}
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.before)}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.after)}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{format.value(change.before)}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{format.value(change.after)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -65,11 +67,7 @@ export default function AuditShow() {
         <DateField source="at" label={label('at')} showTime />
         <FunctionField<AuditEntry>
           label={label('actor')}
-          render={(entry) =>
-            entry.actorEmail
-              ? `${entry.actorEmail} (${entry.actorRole ?? '—'}, #${entry.actorId})`
-              : translate('app.audit.server')
-          }
+          render={(entry) => <AuditActor entry={entry} />}
         />
         <FunctionField<AuditEntry>
           label={label('action')}
@@ -77,11 +75,7 @@ export default function AuditShow() {
         />
         <FunctionField<AuditEntry>
           label={label('target')}
-          render={(entry) =>
-            entry.targetType
-              ? `${translate(`app.audit.targets.${entry.targetType}`)} ${entry.targetId ?? ''}`
-              : '—'
-          }
+          render={(entry) => <AuditTarget entry={entry} />}
         />
         <TextField source="id" label={label('id')} />
         <Labeled label={label('changes')} fullWidth>

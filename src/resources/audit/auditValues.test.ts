@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { auditQueryOf, changeSummary, changesOf, shown } from './auditValues';
+import { AUDIT_ACTIONS } from '../../../contract/audit';
+import { en } from '../../i18n/en';
+import { actionLabelKey, auditQueryOf, changeSummary, changesOf, shown } from './auditValues';
 
 describe('changesOf', () => {
   it('keeps the fields that changed, sorted', () => {
@@ -46,5 +48,15 @@ describe('auditQueryOf', () => {
 
   it('leaves out a date that is no day', () => {
     expect(auditQueryOf({ from: 'yesterday', to: '' })).toEqual({});
+  });
+});
+
+describe('actionLabelKey', () => {
+  it('names a label of the catalogue for every action the server writes', () => {
+    const labels: Record<string, string> = en.app.audit.actions;
+    const unlabelled = AUDIT_ACTIONS.filter(
+      (action) => !labels[actionLabelKey(action).replace('app.audit.actions.', '')],
+    );
+    expect(unlabelled).toEqual([]);
   });
 });

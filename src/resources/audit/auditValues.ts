@@ -1,4 +1,5 @@
 // Pure helpers of the audit log screens (no React, no react-admin).
+import type { AuditEntry } from '../../../contract/audit';
 
 /** A field whose value differs between the entry's before and after. */
 export interface AuditChange {
@@ -29,11 +30,39 @@ export function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** What a formatted value says for yes and no (from the catalogue). */
+export interface YesNo {
+  yes: string;
+  no: string;
+}
+
+/**
+ * A value for people: yes/no for a flag, an instant in the viewer's date and time, a list of
+ * plain values as a comma list, the rest as `shown` says.
+ */
+export function formatted(value: unknown, words: YesNo, locale?: string): string {
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) {
+    return new Date(value).toLocaleString(locale);
+  }
+  if (Array.isArray(value) && value.length && value.every((item) => typeof item !== 'object')) {
+    return value.map((item) => formatted(item, words, locale)).join(', ');
+  }
+  return shown(value);
+}
+
 /** One line for the list: `isBlocked: false → true; reportCount: 2 → 0`. */
-export function changeSummary(changes: AuditChange[], limit = 3): string {
+export function changeSummary(
+  changes: AuditChange[],
+  limit = 3,
+  label: (field: string) => string = (field) => field,
+  value: (value: unknown) => string = shown,
+): string {
   const parts = changes
     .slice(0, limit)
-    .map((change) => `${change.field}: ${shown(change.before)} → ${shown(change.after)}`);
+    .map((change) => `${label(change.field)}: ${value(change.before)} → ${value(change.after)}`);
   return changes.length > limit
     ? `${parts.join('; ')}; +${changes.length - limit}`
     : parts.join('; ');
@@ -59,3 +88,46 @@ export function auditQueryOf(values: Record<string, unknown>): Record<string, un
 
 /** The catalogue key of an action's label (`user.block` is `app.audit.actions.user_block`). */
 export const actionLabelKey = (action: string) => `app.audit.actions.${action.replace('.', '_')}`;
+
+/** The fields of an entry's target that say who or what it is. */
+type TargetFacts = Pick<
+  AuditEntry,
+  'action' | 'targetType' | 'targetId' | 'before' | 'after' | 'actorId' | 'actorRole'
+>;
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** A person's name as the entry kept it: display name, else first and last name, else email. */
+export function personNameOf(entry: TargetFacts): string | null {
+  const state = entry.after ?? entry.before ?? {};
+  const fullName = [text(state.firstName), text(state.lastName)].filter(Boolean).join(' ');
+  return text(state.displayName) ?? (text(fullName) || text(state.email));
+}
+
+/** A staff member's page by their role (admins have their own list). */
+export const staffPathOf = (id: number | string, role: string | null) =>
+  role === 'ADMIN' || role === 'SUPER_ADMIN' ? `/admins/view/${id}` : `/workers/view/${id}`;
+
+/**
+ * The page of the entry's person or chat, or null when the entry does not tell which kind of
+ * person it names (a removed photo's owner, say): a wrong guess would open someone else's page.
+ */
+export function targetPathOf(entry: TargetFacts): string | null {
+  const id = entry.targetId;
+  if (!id) return null;
+  if (entry.targetType === 'chat') return `/chat/${id}`;
+  if (entry.targetType !== 'person') return null;
+  const state = entry.after ?? entry.before ?? {};
+  if (
+    state.isModerator === true ||
+    entry.action === 'story.delete' ||
+    entry.action === 'moment.delete'
+  ) {
+    return `/moderators/edit/${id}`;
+  }
+  const ownAct = String(entry.actorId) === id ? entry.actorRole : null;
+  const role = text(state.role) ?? (entry.action.startsWith('auth.') ? ownAct : null);
+  if (role) return staffPathOf(id, role);
+  if (state.isModerator === false) return `/users/edit/${id}`;
+  return null;
+}
