@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'saved_reply.create',
   'saved_reply.update',
   'saved_reply.delete',
+  'password_reset.issue',
+  'password_reset.use',
+  'auth.password_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
