@@ -39,6 +39,8 @@ test('an admin issues a reset link for a chatter; the new password ends the old 
   page,
   browser,
 }, testInfo) => {
+  // Three browser contexts and two screenshot sizes: more steps than most specs.
+  test.slow();
   const email = await newChatter(page);
 
   // The chatter's session, in a context of its own.
@@ -62,7 +64,9 @@ test('an admin issues a reset link for a chatter; the new password ends the old 
     await page.setViewportSize(size);
     await page.screenshot({ path: testInfo.outputPath(`reset-dialog-${size.width}.png`) });
   }
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.setViewportSize(SIZES[0]);
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByTestId('password-reset-link')).toBeHidden();
 
   // The link, opened where nobody is signed in.
   const visitorContext = await browser.newContext();
