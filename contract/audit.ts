@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'story.delete',
   'moment.delete',
   'stock_image.delete',
+  'password_reset.issue',
+  'password_reset.use',
+  'auth.password_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

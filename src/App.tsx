@@ -25,6 +25,8 @@ import { theme } from './theme';
 const InvitationPage = lazy(() => import('./custom-routes/invitation/InvitationPage'));
 const SignUpPage = lazy(() => import('./custom-routes/signUp/SignUpPage'));
 const ContactUsPage = lazy(() => import('./custom-routes/contactUs/ContactUsPage'));
+const PasswordResetPage = lazy(() => import('./custom-routes/passwordReset/PasswordResetPage'));
+const ChangePasswordPage = lazy(() => import('./custom-routes/passwordReset/ChangePasswordPage'));
 const ModeratorCreate = lazy(() => import('./resources/moderators/ModeratorCreate'));
 const WorkerFakeUserPage = lazy(() => import('./resources/moderators/WorkerFakeUserPage'));
 const PendingChats = lazyScreen(landingScreens.pendingChats);
@@ -76,6 +78,8 @@ export default function App() {
         {/* Signed in, these public pages say so inside the layout, with its menu (spec section 2). */}
         <Route path="/signUp" element={<SignUpPage />} />
         <Route path="/contactUs" element={<ContactUsPage />} />
+        <Route path="/passwordReset" element={<PasswordResetPage />} />
+        <Route path="/account/password" element={<ChangePasswordPage />} />
         <Route path="/pendingChats" element={<PendingChats />} />
         <Route path="/chat/:id" element={<ChatPage />} />
         <Route

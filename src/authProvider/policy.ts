@@ -34,6 +34,9 @@ const RULES: Record<string, readonly Role[]> = {
   // Another admin's email (sign-in is by email): a super admin only; one's own is always editable.
   'admins.change_email': ['SUPER_ADMIN'],
   'workers.invite': ADMINS,
+  // Password reset links (issue 37): only for a staff member ranked below (checked on the record).
+  'workers.reset_password': ADMINS,
+  'admins.reset_password': ['SUPER_ADMIN'],
   'workers.delete': ['SUPER_ADMIN'],
   'admins.delete': ['SUPER_ADMIN'],
   'users.create': ['SUPER_ADMIN'],
@@ -91,6 +94,12 @@ function outranks(record: unknown, role: Role): boolean {
   return Boolean(roles?.[0] && RANK[roles[0]] > RANK[role]);
 }
 
+/** True when the record is a staff profile ranked strictly below `role`. */
+function ranksBelow(record: unknown, role: Role): boolean {
+  const roles = (record as { roles?: Role[] } | undefined)?.roles;
+  return Boolean(roles?.[0] && RANK[roles[0]] < RANK[role]);
+}
+
 export function canRoleAccess(
   role: Role | null,
   checks: Session['checks'] | undefined,
@@ -100,6 +109,7 @@ export function canRoleAccess(
 ): boolean {
   if (!role) return false;
   if (action === 'edit' && outranks(record, role)) return false;
+  if (action === 'reset_password' && !ranksBelow(record, role)) return false;
   const check = LISTING_CHECK[resource];
   if (check && ['list', 'show', 'edit', 'menu'].includes(action)) {
     if (!checks?.[check]) return false;

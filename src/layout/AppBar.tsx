@@ -1,5 +1,13 @@
-import { Typography } from '@mui/material';
-import { CanAccess, AppBar as RaAppBar, TitlePortal, useGetIdentity } from 'react-admin';
+import KeyIcon from '@mui/icons-material/KeyRounded';
+import { IconButton, Tooltip, Typography } from '@mui/material';
+import {
+  CanAccess,
+  AppBar as RaAppBar,
+  TitlePortal,
+  useGetIdentity,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
 import { LogoutButton } from './LogoutButton';
 import { QueueCounter } from './QueueCounter';
 import { QueueAlerts } from './queueAlerts/QueueAlerts';
@@ -7,6 +15,7 @@ import { QueueAlerts } from './queueAlerts/QueueAlerts';
 /** Title, the live queue counter, the signed-in name and Logout (spec section 2 "Menus"). */
 export function AppBar() {
   const { identity } = useGetIdentity();
+  const translate = useTranslate();
   return (
     <RaAppBar
       color="primary"
@@ -25,6 +34,16 @@ export function AppBar() {
           >
             {identity?.fullName}
           </Typography>
+          <Tooltip title={translate('app.change_password.menu')}>
+            <IconButton
+              color="inherit"
+              component={Link}
+              to="/account/password"
+              aria-label={translate('app.change_password.menu')}
+            >
+              <KeyIcon />
+            </IconButton>
+          </Tooltip>
           <LogoutButton />
         </>
       }

@@ -7,6 +7,7 @@ import { theme } from '../theme';
 const SignInPage = lazy(() => import('../custom-routes/signIn/SignInPage'));
 const SignUpPage = lazy(() => import('../custom-routes/signUp/SignUpPage'));
 const ContactUsPage = lazy(() => import('../custom-routes/contactUs/ContactUsPage'));
+const PasswordResetPage = lazy(() => import('../custom-routes/passwordReset/PasswordResetPage'));
 
 /** A signed-out visitor on a private page: remember it, then sign in (spec route guard). */
 function RememberAndSignIn() {
@@ -19,11 +20,13 @@ const router = createHashRouter([
   { path: '/signIn', element: <SignInPage /> },
   { path: '/signUp', element: <SignUpPage /> },
   { path: '/contactUs', element: <ContactUsPage /> },
+  { path: '/passwordReset', element: <PasswordResetPage /> },
   { path: '/', element: <Navigate to="/signIn" replace /> },
   { path: '*', element: <RememberAndSignIn /> },
 ]);
 
-/** What a signed-out visitor can reach: sign-in, sign-up by invitation, contact us. */
+/** What a signed-out visitor can reach: sign-in, sign-up by invitation, contact us,
+ * a password reset link. */
 export default function PublicApp() {
   return (
     <ThemeProvider theme={theme}>

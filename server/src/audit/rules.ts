@@ -138,6 +138,26 @@ export const AUDITED: Partial<Record<PolicyKey, AuditRule>> = {
     target: 'saved_reply',
     id: param('id'),
   },
+  // Password resets (issue 37): who issued, used or changed; never the key, link or password.
+  'POST /api/worker/:id/password-reset/': {
+    action: 'password_reset.issue',
+    target: 'person',
+    id: param('id'),
+    stateless: true,
+  },
+  'POST /api/password-reset/': {
+    action: 'password_reset.use',
+    target: 'person',
+    id: fromAnswer,
+    actorFromAnswer: (answer) => answer.id,
+    stateless: true,
+  },
+  'POST /api/auth/password/': {
+    action: 'auth.password_change',
+    target: 'person',
+    id: () => undefined,
+    stateless: true,
+  },
   'Mutation.setChatMessageLength': {
     action: 'settings.change',
     target: 'setting',

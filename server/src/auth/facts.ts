@@ -78,6 +78,17 @@ async function outranks(db: Db, targetId: unknown, role: Role) {
   return Boolean(row?.role && RANK[row.role] > RANK[role]);
 }
 
+/** True when `targetId` names a staff member ranked strictly below `role`. */
+async function ranksBelow(db: Db, targetId: unknown, role: Role) {
+  const id = rowIdOf(targetId);
+  if (id === null) return false;
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, id), isNotNull(users.role), eq(users.isModerator, false)));
+  return Boolean(row?.role && RANK[row.role] < RANK[role]);
+}
+
 /**
  * What a rule's conditions need to know about this call, looked up only when the rule has them.
  * `values` are the route params (REST) or the field's arguments (GraphQL).
@@ -102,6 +113,7 @@ export async function factsFor(
     sentBefore,
     actsAs,
     notAbove,
+    below,
   } = conditionsOf(access);
   if (user.role === null) {
     // A room's id names its real user (chat/ids.ts), so no read is needed; for a room that does
@@ -120,6 +132,7 @@ export async function factsFor(
   }
   if (actsAs) facts.actsAsModerator = await isModerator(db, values[actsAs]);
   if (notAbove) facts.targetAbove = await outranks(db, values[notAbove], user.role);
+  if (below) facts.targetBelow = await ranksBelow(db, values[below], user.role);
   if (worked && user.role === 'CHATTER') {
     const room = await roomFacts(db, roomIdFrom(values, worked), now);
     facts.worksRoom = Boolean(room && worksRoom(room, user.id));

@@ -45,6 +45,11 @@ export interface RoleRule {
   actsAs?: string;
   /** Refused when this param/argument names a staff member ranked above the caller. */
   notAbove?: string;
+  /**
+   * Refused unless this param/argument names a staff member ranked strictly below the caller (not
+   * the caller, a peer, a real user or a moderator).
+   */
+  below?: string;
 }
 
 export type RoomArgument = string | readonly [string, string];
@@ -70,6 +75,8 @@ export interface Facts {
   actsAsModerator?: boolean;
   /** The rule's `notAbove` param/argument names a staff member ranked above the caller. */
   targetAbove?: boolean;
+  /** The rule's `below` param/argument names a staff member ranked below the caller. */
+  targetBelow?: boolean;
   /** The request carries the scraper's token, or comes from loopback with none configured. */
   scraper?: boolean;
 }
@@ -125,6 +132,13 @@ export const policy = {
   'GET /api/worker/invitation/:invitationKey/': 'public',
   'POST /api/worker/invitation/': ADMINS,
   'POST /api/worker/signup/': 'public',
+  // Password resets (issue 37): a link for a staff member ranked below the issuer (an admin for a
+  // chatter, a super admin for an admin too); the key is the credential of the public pair.
+  'POST /api/worker/:id/password-reset/': { roles: ADMINS, below: 'id' },
+  'GET /api/password-reset/:key/': 'public',
+  'POST /api/password-reset/': 'public',
+  // One's own password (the current one asked): staff only, never a real app user.
+  'POST /api/auth/password/': STAFF,
 
   // People (spec sections 2 and 7). `user_role=admin` on the user list also needs the admin
   // listing check (checked in its handler: the role filter is a query parameter).
@@ -353,10 +367,12 @@ export function decide(
     appUsers,
     actsAs,
     notAbove,
+    below,
   } = conditionsOf(access);
   if (role === null) return appUsers || (ownRoom && facts.ownRoom) ? 'allow' : 'forbidden';
   if (actsAs && !facts.actsAsModerator) return 'forbidden';
   if (notAbove && facts.targetAbove) return 'forbidden';
+  if (below && !facts.targetBelow) return 'forbidden';
   if (self && facts.isSelf) return 'allow';
   if (worksOn && facts.worksOn && role === 'CHATTER') return 'allow';
   if (selfWorker && facts.isSelfWorker && role === 'CHATTER') return 'allow';

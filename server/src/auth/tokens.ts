@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { preparedQuery } from '../db/prepared.js';
 import { type TokenKind, tokens, users } from '../db/schema.js';
@@ -96,12 +96,26 @@ export async function revokeToken(db: Db, key: string, now: Date): Promise<void>
     .where(eq(tokens.keyHash, hashKey(key)));
 }
 
-/** Ends every session of a user (on block). `now` only dates the revocation. */
-export async function revokeAllTokens(db: Db, userId: number, now = new Date()): Promise<void> {
+/**
+ * Ends every session of a user (on block, on a password reset), or every one but the key `except`
+ * (a password change keeps the session that made it). `now` only dates the revocation.
+ */
+export async function revokeAllTokens(
+  db: Db,
+  userId: number,
+  now = new Date(),
+  except?: string,
+): Promise<void> {
   await db
     .update(tokens)
     .set({ revokedAt: now })
-    .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)));
+    .where(
+      and(
+        eq(tokens.userId, userId),
+        isNull(tokens.revokedAt),
+        except === undefined ? undefined : ne(tokens.keyHash, hashKey(except)),
+      ),
+    );
 }
 
 /** `Authorization: Token <key>` (spec) or `Bearer <key>`. */

@@ -172,6 +172,21 @@ export const invitations = pgTable('invitations', {
   usedById: integer('used_by_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
+/**
+ * One password reset link per person (issue 37): issuing a new link replaces the row, so the
+ * previous key no longer matches. Only the key's SHA-256 is stored.
+ */
+export const passwordResets = pgTable('password_resets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  keyHash: text('key_hash').notNull().unique(),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -176,6 +176,12 @@ describe('the log lines', () => {
     expect(logs.of('invitation-1')[0].req).toMatchObject({
       url: '/api/worker/invitation/[Redacted]/',
     });
+    await h.app.inject({
+      method: 'GET',
+      url: '/api/password-reset/secret-reset-key/',
+      headers: { 'x-request-id': 'reset-1' },
+    });
+    expect(logs.of('reset-1')[0].req).toMatchObject({ url: '/api/password-reset/[Redacted]/' });
     // pino's redaction covers what a line might log of a body or headers.
     const lineLog = h.app.log.child({ reqId: 'redact-1' });
     lineLog.info({ body: { password: PASSWORD, key }, headers: { authorization: `Token ${key}` } });

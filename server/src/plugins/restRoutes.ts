@@ -16,6 +16,7 @@ import { invitationRoutes } from '../invitations/routes.js';
 import { refuseNulBytes } from '../lib/restErrors.js';
 import { mediaRoutes } from '../media/routes.js';
 import { moderatorRoutes } from '../moderators/routes.js';
+import { passwordResetRoutes } from '../passwordResets/routes.js';
 import { presetRoutes } from '../presets/routes.js';
 import { savedReplyRoutes } from '../savedReplies/routes.js';
 import { staffRoutes } from '../staff/routes.js';
@@ -44,6 +45,7 @@ async function domainRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(presetRoutes);
   await app.register(invitationRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(contactRoutes);
   await app.register(userRoutes);
   await app.register(staffRoutes);

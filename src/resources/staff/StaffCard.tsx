@@ -19,6 +19,7 @@ import { displayedAge } from '../../lib/age';
 import { EMAIL_VISIBLE, maskEmail } from '../../lib/mask';
 import { OnlineDot } from '../../statistics/OnlineDot';
 import { DeleteStaffButton } from './DeleteStaffButton';
+import { ResetPasswordButton } from './ResetPasswordButton';
 import type { StaffKind } from './staffKinds';
 
 /** One admin or worker: name, online dot, age (+17), masked email, view/edit/trash. */
@@ -87,6 +88,9 @@ export function StaffCard({ kind, profile }: { kind: StaffKind; profile: StaffPr
             </IconButton>
           </Tooltip>
         )}
+        <CanAccess resource={kind} action="reset_password" record={profile}>
+          <ResetPasswordButton profile={profile} />
+        </CanAccess>
         <CanAccess resource={kind} action="delete">
           {identity?.id !== profile.id && <DeleteStaffButton kind={kind} profile={profile} />}
         </CanAccess>

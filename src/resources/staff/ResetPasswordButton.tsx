@@ -1,0 +1,61 @@
+import LockResetIcon from '@mui/icons-material/LockResetRounded';
+import { IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import type { PasswordResetLink } from '../../../contract/passwordReset';
+import type { StaffProfile } from '../../../contract/rest';
+import { apiFetch } from '../../lib/api';
+import { serverMessages } from '../../lib/errors';
+import { ResetLinkDialog } from './ResetLinkDialog';
+
+/** Issues a one-time password reset link for a staff member ranked below the caller (issue 37). */
+export function ResetPasswordButton({ profile }: { profile: StaffProfile }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [reset, setReset] = useState<PasswordResetLink | null>(null);
+  const name = profile.fullName || profile.email;
+
+  async function issue() {
+    setPending(true);
+    try {
+      setReset(
+        await apiFetch<PasswordResetLink>(`/api/worker/${profile.id}/password-reset/`, {
+          method: 'POST',
+        }),
+      );
+    } catch (caught) {
+      const body = (caught as { body?: unknown }).body;
+      const reason = serverMessages(body)[0] ?? (caught instanceof Error ? caught.message : '');
+      notify('app.password_reset.issue_failed', { type: 'error', messageArgs: { reason } });
+    } finally {
+      setPending(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <>
+      <Tooltip title={translate('app.password_reset.issue')}>
+        <IconButton
+          size="small"
+          aria-label={translate('app.password_reset.issue_named', { name })}
+          onClick={() => setConfirming(true)}
+        >
+          <LockResetIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={confirming}
+        loading={pending}
+        title={translate('app.password_reset.confirm_title')}
+        content={translate('app.password_reset.confirm_content', { name })}
+        confirm="app.password_reset.confirm"
+        onConfirm={issue}
+        onClose={() => setConfirming(false)}
+      />
+      <ResetLinkDialog name={name} reset={reset} onClose={() => setReset(null)} />
+    </>
+  );
+}
