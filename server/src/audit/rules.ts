@@ -91,6 +91,16 @@ export const AUDITED: Partial<Record<PolicyKey, AuditRule>> = {
       is_chat_admin_permission: body.is_chat_admin_permission,
     }),
   },
+  'POST /api/worker/invitations/:id/revoke/': {
+    action: 'invitation.revoke',
+    target: 'invitation',
+    id: param('id'),
+  },
+  'PATCH /api/contact-messages/:id/': {
+    action: ({ body }) => (body.status === 'handled' ? 'contact.handle' : 'contact.reopen'),
+    target: 'contact_message',
+    id: param('id'),
+  },
   'POST /api/internal/export-ticket/': {
     action: 'users.export',
     target: 'export',
