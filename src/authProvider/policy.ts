@@ -34,6 +34,13 @@ const RULES: Record<string, readonly Role[]> = {
   // Another admin's email (sign-in is by email): a super admin only; one's own is always editable.
   'admins.change_email': ['SUPER_ADMIN'],
   'workers.invite': ADMINS,
+  // Those who invite see every invitation and revoke a pending one.
+  'invitations.list': ADMINS,
+  'invitations.revoke': ADMINS,
+  // The contact inbox: what visitors sent through the contact-us form.
+  'contactMessages.list': ADMINS,
+  'contactMessages.show': ADMINS,
+  'contactMessages.handle': ADMINS,
   'workers.delete': ['SUPER_ADMIN'],
   'admins.delete': ['SUPER_ADMIN'],
   'users.create': ['SUPER_ADMIN'],
