@@ -834,7 +834,7 @@ export const en = {
     },
     contact_inbox: {
       list_title: 'Contact inbox',
-      message_title: 'Message from %{name}',
+      message_title: 'Contact message',
       statuses: { open: 'Open', handled: 'Handled' },
       all_statuses: 'Open and handled',
       handled_by: 'Handled by %{name}, %{date}',

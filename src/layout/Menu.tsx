@@ -3,7 +3,7 @@ import BriefingsIcon from '@mui/icons-material/CampaignRounded';
 import DashboardIcon from '@mui/icons-material/DashboardRounded';
 import ModeratorsIcon from '@mui/icons-material/FaceRetouchingNaturalRounded';
 import QueueIcon from '@mui/icons-material/ForumRounded';
-import InvitationsIcon from '@mui/icons-material/ForwardToInboxRounded';
+import InvitationsIcon from '@mui/icons-material/InsertLinkRounded';
 import AuditIcon from '@mui/icons-material/ManageHistoryRounded';
 import SystemIcon from '@mui/icons-material/MonitorHeartRounded';
 import UsersIcon from '@mui/icons-material/PeopleAltRounded';

@@ -46,6 +46,7 @@ export default function ContactMessageList() {
           rowSx={(message) => ({ '& td': { fontWeight: message.status === 'open' ? 600 : 400 } })}
           sx={{
             '& .column-email, & .column-message': { display: { xs: 'none', md: 'table-cell' } },
+            '& .column-name': { overflowWrap: 'anywhere' },
           }}
         >
           <Column

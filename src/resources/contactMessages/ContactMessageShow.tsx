@@ -45,19 +45,17 @@ function Actions() {
   );
 }
 
-function Title() {
-  const translate = useTranslate();
-  const message = useRecordContext<ContactMessage>();
-  return <>{message ? translate('app.contact_inbox.message_title', { name: message.name }) : ''}</>;
-}
-
 /** /contactMessages/{id}/show: one message as the visitor wrote it, and who handled it. */
 export default function ContactMessageShow() {
   const translate = useTranslate();
   const label = (field: string) => translate(`resources.contactMessages.fields.${field}`);
   return (
     <CanAccess resource="contactMessages" action="show" accessDenied={<ToDashboard />}>
-      <Show resource="contactMessages" actions={<Actions />} title={<Title />}>
+      <Show
+        resource="contactMessages"
+        actions={<Actions />}
+        title={translate('app.contact_inbox.message_title')}
+      >
         <SimpleShowLayout>
           <FunctionField<ContactMessage>
             label={label('status')}

@@ -63,14 +63,15 @@ describe('the invitation list', () => {
     expect(within(pending).getByText('nina.new@demo.test')).toBeVisible();
     expect(within(pending).getByText('Ada Admin')).toBeVisible();
     expect(within(pending).getByText('Pending')).toBeVisible();
-    expect(within(pending).getByText('Chatter (chat admin)')).toHaveAccessibleDescription(
+    // (On a phone the permission shows under the email instead of in its column.)
+    expect(within(pending).getAllByText('Chatter (chat admin)')[0]).toHaveAccessibleDescription(
       /Makes the person a chatter: they take chats from the queue/,
     );
     // The button shows once the role check has answered.
     expect(
       await within(pending).findByRole('button', { name: /Revoke nina.new@demo.test/ }),
     ).toBeVisible();
-    expect(within(used).getByText('Admin')).toHaveAccessibleDescription(
+    expect(within(used).getAllByText('Admin')[0]).toHaveAccessibleDescription(
       /Makes the person an admin/,
     );
     expect(within(used).getByText('Used')).toBeVisible();

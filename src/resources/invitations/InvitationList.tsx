@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/PersonAddAlt1Rounded';
+import { Box } from '@mui/material';
 import {
   Button,
   CanAccess,
@@ -60,18 +61,36 @@ export default function InvitationList() {
         // The server lists newest first; no column sorts.
         sort={{ field: 'id', order: 'DESC' }}
         exporter={false}
+        // The filter stays when no invitation matches it.
+        empty={false}
       >
         <DataTable<InvitationEntry>
           rowClick={false}
           bulkActionButtons={false}
           sx={{
+            // A phone keeps the email, the state and Revoke; the permission shows under the email.
+            '& .column-is_admin_permission, & .column-created_at': {
+              display: { xs: 'none', sm: 'table-cell' },
+            },
             '& .column-created_by_name, & .column-expires_at': {
               display: { xs: 'none', md: 'table-cell' },
             },
-            '& .column-email': { wordBreak: 'break-all' },
+            '& .column-email': { overflowWrap: 'anywhere', minWidth: 120 },
           }}
         >
-          <Column source="email" label={label('email')} disableSort />
+          <Column
+            source="email"
+            label={label('email')}
+            disableSort
+            render={(invitation) => (
+              <>
+                {invitation.email}
+                <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                  <PermissionField invitation={invitation} />
+                </Box>
+              </>
+            )}
+          />
           <Column
             source="is_admin_permission"
             label={label('permission')}

@@ -1,4 +1,4 @@
-import InvitationsIcon from '@mui/icons-material/ForwardToInboxRounded';
+import InvitationsIcon from '@mui/icons-material/InsertLinkRounded';
 import { lazy } from 'react';
 import type { InvitationEntry } from '../../../contract/invitations';
 
