@@ -36,7 +36,7 @@ test('an admin invites, sees it pending, revokes it, and the link is refused', a
 
   const row = await rowOf(page, email);
   await expect(row.getByText('Pending')).toBeVisible();
-  await expect(row.getByText('Chatter (chat admin)')).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Chatter (chat admin)', exact: true })).toBeVisible();
   await expect(row).toContainText('Ada');
   await row.getByRole('button', { name: `Revoke ${email}` }).click();
   const dialog = page.getByRole('dialog');

@@ -10,7 +10,8 @@ export function PermissionField({ invitation }: { invitation: InvitationEntry })
     admin ? 'app.invitation.admin_permission_help' : 'app.invitation.chat_admin_permission_help',
   );
   return (
-    <Tooltip title={help}>
+    // The help describes the permission; its name stays the short label.
+    <Tooltip title={help} describeChild>
       <Typography variant="body2" component="span" aria-description={help}>
         {translate(admin ? 'app.invitations.admin' : 'app.invitations.chatter')}
       </Typography>
