@@ -15,6 +15,8 @@ import { backOfficeStore } from './lib/store';
 import admins from './resources/admins';
 import audit from './resources/audit';
 import briefings from './resources/briefings';
+import contactMessages from './resources/contactMessages';
+import invitations from './resources/invitations';
 import moderators from './resources/moderators';
 import myBriefings from './resources/myBriefings';
 import savedReplies from './resources/savedReplies';
@@ -73,6 +75,8 @@ export default function App() {
       <Resource name="myBriefings" {...myBriefings} />
       <Resource name="savedReplies" {...savedReplies} />
       <Resource name="audit" {...audit} />
+      <Resource name="invitations" {...invitations} />
+      <Resource name="contactMessages" {...contactMessages} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         {/* Signed in, these public pages say so inside the layout, with its menu (spec section 2). */}

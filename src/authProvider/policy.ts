@@ -37,6 +37,13 @@ const RULES: Record<string, readonly Role[]> = {
   // Password reset links (issue 37): only for a staff member ranked below (checked on the record).
   'workers.reset_password': ADMINS,
   'admins.reset_password': ['SUPER_ADMIN'],
+  // Those who invite see every invitation and revoke a pending one.
+  'invitations.list': ADMINS,
+  'invitations.revoke': ADMINS,
+  // The contact inbox: what visitors sent through the contact-us form.
+  'contactMessages.list': ADMINS,
+  'contactMessages.show': ADMINS,
+  'contactMessages.handle': ADMINS,
   'workers.delete': ['SUPER_ADMIN'],
   'admins.delete': ['SUPER_ADMIN'],
   'users.create': ['SUPER_ADMIN'],

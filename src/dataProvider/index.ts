@@ -1,5 +1,7 @@
 import { combineDataProviders, type DataProvider, type RaRecord } from 'react-admin';
 import type { UnreadBriefing } from '../../contract/briefings';
+import type { ContactMessage, ContactStatus } from '../../contract/contactMessages';
+import type { InvitationEntry } from '../../contract/invitations';
 import type {
   ExportTicket,
   GeocodeResult,
@@ -63,6 +65,14 @@ const rest = limitOffsetProvider({
     one: (id) => `/api/saved-replies/${id}/`,
     create: '/api/saved-replies/',
   },
+  invitations: {
+    list: '/api/worker/invitations/',
+    one: (id) => `/api/worker/invitations/${id}/`,
+  },
+  contactMessages: {
+    list: '/api/contact-messages/',
+    one: (id) => `/api/contact-messages/${id}/`,
+  },
   audit: {
     list: '/api/audit/',
     one: (id) => `/api/audit/${id}/`,
@@ -101,6 +111,25 @@ export const dataProvider = {
   createInvitation: (body: InvitationRequest) =>
     call(() =>
       apiFetch<InvitationResponse>('/api/worker/invitation/', { method: 'POST', json: body }),
+    ),
+  /** POST /api/worker/invitations/{id}/revoke/: answers the invitation, now revoked. */
+  revokeInvitation: (id: number) =>
+    call(() =>
+      apiFetch<InvitationEntry>(`/api/worker/invitations/${id}/revoke/`, { method: 'POST' }),
+    ),
+  /** PATCH /api/contact-messages/{id}/: handled, or open again; answers the message. */
+  setContactStatus: (id: number, status: ContactStatus) =>
+    call(() =>
+      apiFetch<ContactMessage>(`/api/contact-messages/${id}/`, {
+        method: 'PATCH',
+        json: { status },
+      }),
+    ),
+  /** How many contact messages nobody has handled yet (the menu's badge). */
+  getOpenContactCount: () =>
+    call(
+      async () =>
+        (await apiFetch<Page<ContactMessage>>('/api/contact-messages/?status=open&limit=1')).count,
     ),
   getQueueCount: () =>
     call(

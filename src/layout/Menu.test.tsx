@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/rest';
 import { renderRoot } from '../test/renderRoot';
@@ -14,8 +14,10 @@ const MENUS: Record<Role, string[]> = {
     'Moderators',
     'Team briefings',
     'Saved replies',
+    'Invitations',
     'Audit log',
     'System',
+    'Contact inbox',
   ],
   ADMIN: [
     'Dashboard',
@@ -25,6 +27,8 @@ const MENUS: Record<Role, string[]> = {
     'Moderators',
     'Team briefings',
     'Saved replies',
+    'Invitations',
+    'Contact inbox',
   ],
   // The chatter menu has no Admins or Workers, and CHAT IN QUEUE (spec section 2 "Menus").
   CHATTER: ['Dashboard', 'Users', 'Briefings', 'Saved replies', 'CHAT IN QUEUE'],
@@ -95,6 +99,8 @@ describe('the listing checks', () => {
         'Moderators',
         'Team briefings',
         'Saved replies',
+        'Invitations',
+        'Contact inbox',
       ]),
     );
   });
@@ -112,5 +118,20 @@ describe('an address with no page', () => {
     expect(document.getElementById('react-admin-title')).toHaveTextContent('Chat back-office');
     screen.getByRole('link', { name: 'Back to the dashboard' }).click();
     await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
+  });
+});
+
+describe('the contact inbox entry', () => {
+  it('shows how many messages are open as a badge, named for screen readers', async () => {
+    server.use(
+      http.get('*/api/contact-messages/', ({ request }) => {
+        const url = new URL(request.url);
+        expect(url.searchParams.get('status')).toBe('open');
+        return HttpResponse.json({ results: [], count: 3, next: null, previous: null });
+      }),
+    );
+    renderRoot('#/dashboard', 'ADMIN');
+    expect(await screen.findByTestId('contact-inbox-badge')).toHaveTextContent('3');
+    expect(screen.getByRole('menuitem', { name: 'Contact inbox, 3 open messages' })).toBeVisible();
   });
 });

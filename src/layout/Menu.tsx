@@ -3,6 +3,7 @@ import BriefingsIcon from '@mui/icons-material/CampaignRounded';
 import DashboardIcon from '@mui/icons-material/DashboardRounded';
 import ModeratorsIcon from '@mui/icons-material/FaceRetouchingNaturalRounded';
 import QueueIcon from '@mui/icons-material/ForumRounded';
+import InvitationsIcon from '@mui/icons-material/InsertLinkRounded';
 import AuditIcon from '@mui/icons-material/ManageHistoryRounded';
 import SystemIcon from '@mui/icons-material/MonitorHeartRounded';
 import UsersIcon from '@mui/icons-material/PeopleAltRounded';
@@ -10,6 +11,7 @@ import SavedRepliesIcon from '@mui/icons-material/QuickreplyRounded';
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
+import { ContactInboxMenuItem } from '../resources/contactMessages/ContactInboxMenuItem';
 import { ChatterCounter } from '../statistics/ChatterCounter';
 import { useQueueAllowed } from './useQueueAllowed';
 
@@ -68,6 +70,12 @@ const ENTRIES: Entry[] = [
     icon: <SavedRepliesIcon />,
     resource: 'savedReplies',
   },
+  {
+    to: '/invitations',
+    label: 'app.menu.invitations',
+    icon: <InvitationsIcon />,
+    resource: 'invitations',
+  },
   { to: '/audit', label: 'app.menu.audit', icon: <AuditIcon />, resource: 'audit' },
   { to: '/system', label: 'app.menu.system', icon: <SystemIcon />, resource: 'system' },
 ];
@@ -95,6 +103,9 @@ export function Menu() {
             <RaMenu.Item to={entry.to} primaryText={translate(entry.label)} leftIcon={entry.icon} />
           </CanAccess>
         ))}
+        <CanAccess resource="contactMessages" action="list">
+          <ContactInboxMenuItem />
+        </CanAccess>
         <CanAccess resource="queue" action="take">
           <QueueMenuItem />
         </CanAccess>

@@ -70,6 +70,10 @@ export const server = setupServer(
   graphql.query('Rooms', () => HttpResponse.json({ data: { rooms: [] } })),
   graphql.query('Room', () => HttpResponse.json({ data: { room: null } })),
   http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [] })),
+  // An empty contact inbox: the admins' menu shows no badge.
+  http.get('*/api/contact-messages/', () =>
+    HttpResponse.json({ results: [], count: 0, next: null, previous: null }),
+  ),
   // No team briefings to read: the chatter's dashboard shows no briefing card.
   http.get('*/api/briefings/unread/', () =>
     HttpResponse.json({ results: [], count: 0, next: null, previous: null }),

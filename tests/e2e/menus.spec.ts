@@ -17,8 +17,11 @@ const cases = [
       'Moderators',
       'Team briefings',
       'Saved replies',
+      'Invitations',
       'Audit log',
       'System',
+      // After the open count's badge, when messages are open.
+      /Contact inbox$/,
     ],
   },
   {
@@ -33,6 +36,8 @@ const cases = [
       'Moderators',
       'Team briefings',
       'Saved replies',
+      'Invitations',
+      /Contact inbox$/,
     ],
   },
   {

@@ -41,6 +41,8 @@ test('an admin’s screens fit a 390 px phone, titles whole', async ({ page }) =
     ['/#/workers', 'Workers', 'Search'],
     ['/#/moderators', 'Moderators', 'Sort by'],
     ['/#/statistics/team', 'Team statistics', 'Chris Chatter'],
+    ['/#/invitations', 'Invitations', 'State'],
+    ['/#/contactMessages', 'Contact inbox', 'Status'],
   ] as const) {
     await page.goto(path);
     await page.getByText(ready).first().waitFor();

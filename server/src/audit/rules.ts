@@ -102,6 +102,16 @@ export const AUDITED: Partial<Record<PolicyKey, AuditRule>> = {
       is_chat_admin_permission: body.is_chat_admin_permission,
     }),
   },
+  'POST /api/worker/invitations/:id/revoke/': {
+    action: 'invitation.revoke',
+    target: 'invitation',
+    id: param('id'),
+  },
+  'PATCH /api/contact-messages/:id/': {
+    action: ({ body }) => (body.status === 'handled' ? 'contact.handle' : 'contact.reopen'),
+    target: 'contact_message',
+    id: param('id'),
+  },
   // The whole database and media leave with it: who took one is kept like an export.
   'GET /api/internal/backup/': {
     action: 'system.backup',

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
-import { briefings, chatQueue, savedReplies, settings, users } from '../db/schema.js';
+import {
+  briefings,
+  chatQueue,
+  contactMessages,
+  invitations,
+  savedReplies,
+  settings,
+  users,
+} from '../db/schema.js';
 
 /**
  * What an audit entry names: a person (real user, staff member or moderator), a chat, a setting,
@@ -14,7 +22,8 @@ export type AuditTargetType =
   | 'export'
   | 'saved_reply'
   | 'briefing'
-  | 'stock_image';
+  | 'stock_image'
+  | 'contact_message';
 
 /**
  * The fields of a person an audit entry keeps before and after a change: who they are, their
@@ -83,6 +92,51 @@ async function briefing(db: Db, id: string) {
   return row ?? null;
 }
 
+const rowId = (id: string) => {
+  const value = Number(id);
+  return Number.isSafeInteger(value) ? value : null;
+};
+
+/** An invitation by its row id (the create entry names its email and has no state to read). */
+async function invitation(db: Db, id: string) {
+  const invitationId = rowId(id);
+  if (invitationId === null) return null;
+  const [row] = await db
+    .select({
+      email: invitations.email,
+      isAdminPermission: invitations.isAdminPermission,
+      isChatAdminPermission: invitations.isChatAdminPermission,
+      expiresAt: invitations.expiresAt,
+      usedAt: invitations.usedAt,
+      revokedAt: invitations.revokedAt,
+    })
+    .from(invitations)
+    .where(eq(invitations.id, invitationId));
+  return row
+    ? {
+        ...row,
+        expiresAt: row.expiresAt.toISOString(),
+        usedAt: row.usedAt?.toISOString() ?? null,
+        revokedAt: row.revokedAt?.toISOString() ?? null,
+      }
+    : null;
+}
+
+/** Who wrote in, and whether it is handled (not the message itself: the inbox keeps that). */
+async function contactMessage(db: Db, id: string) {
+  const messageId = rowId(id);
+  if (messageId === null) return null;
+  const [row] = await db
+    .select({
+      email: contactMessages.email,
+      handledAt: contactMessages.handledAt,
+      handledById: contactMessages.handledById,
+    })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, messageId));
+  return row ? { ...row, handledAt: row.handledAt?.toISOString() ?? null } : null;
+}
+
 /** The target's state now, as the entry records it (null when there is none to read). */
 export function snapshotOf(
   db: Db,
@@ -100,6 +154,10 @@ export function snapshotOf(
       return savedReply(db, id);
     case 'briefing':
       return briefing(db, id);
+    case 'invitation':
+      return invitation(db, id);
+    case 'contact_message':
+      return contactMessage(db, id);
     default:
       return Promise.resolve(null);
   }

@@ -139,6 +139,14 @@ export const policy = {
   'POST /api/password-reset/': 'public',
   // One's own password (the current one asked): staff only, never a real app user.
   'POST /api/auth/password/': STAFF,
+  // Those who invite see every invitation (who invited, state) and revoke a pending one.
+  'GET /api/worker/invitations/': ADMINS,
+  'GET /api/worker/invitations/:id/': ADMINS,
+  'POST /api/worker/invitations/:id/revoke/': ADMINS,
+  // The contact inbox: what visitors sent through the contact-us form, read and handled by admins.
+  'GET /api/contact-messages/': ADMINS,
+  'GET /api/contact-messages/:id/': ADMINS,
+  'PATCH /api/contact-messages/:id/': ADMINS,
 
   // People (spec sections 2 and 7). `user_role=admin` on the user list also needs the admin
   // listing check (checked in its handler: the role filter is a query parameter).

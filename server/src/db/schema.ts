@@ -170,6 +170,9 @@ export const invitations = pgTable('invitations', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   usedById: integer('used_by_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Revoked before use: the key then answers like an expired one. */
+  revokedAt: ts('revoked_at'),
+  revokedById: integer('revoked_by_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /**
@@ -187,15 +190,26 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: ts('used_at'),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  invitationKey: text('invitation_key'),
-  finished: boolean('finished').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    invitationKey: text('invitation_key'),
+    finished: boolean('finished').notNull().default(false),
+    createdAt: createdAt(),
+    /** The contact inbox: when an admin marked it handled (null while it is open), and who. */
+    handledAt: ts('handled_at'),
+    handledById: integer('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // The inbox lists newest first; the menu counts the open ones.
+    index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_open_idx').on(table.createdAt).where(sql`${table.handledAt} is null`),
+  ],
+);
 
 /** Presets: each kind is a list of `{ id, label }` (ages, heights, genders, tags, languages, ...). */
 export const presets = pgTable(

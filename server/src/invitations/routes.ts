@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationRequest, signUpRequest } from '../../../contract/rest.js';
+import { INVITATION_MESSAGES, invitationListQuery } from '../../../contract/invitations.js';
+import { idParams, invitationRequest, signUpRequest } from '../../../contract/rest.js';
+import { pageBody } from '../lib/paging.js';
+import { findInvitation, listInvitations, revokeInvitation } from './manage.js';
 import {
   createInvitation,
   emailTaken,
@@ -51,6 +54,41 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invitation = await lookupInvitation(db, request.params.invitationKey, clock.now());
       return invitation ?? reply.code(404).send({ detail: INVALID_KEY });
+    },
+  );
+
+  // Managing them: the list (newest first) and revoking a pending one.
+  app.get(
+    '/api/worker/invitations/',
+    { schema: { querystring: invitationListQuery } },
+    async (request) => {
+      const page = await listInvitations(db, request.query, clock.now());
+      return pageBody(request, page.results, page.count, request.query);
+    },
+  );
+
+  app.get(
+    '/api/worker/invitations/:id/',
+    { schema: { params: idParams } },
+    async (request, reply) =>
+      (await findInvitation(db, request.params.id, clock.now())) ??
+      reply.code(404).send({ detail: INVITATION_MESSAGES.notFound }),
+  );
+
+  app.post(
+    '/api/worker/invitations/:id/revoke/',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const now = clock.now();
+      const outcome = await revokeInvitation(db, id, request.requireUser().id, now);
+      if (outcome === 'not_found') {
+        return reply.code(404).send({ detail: INVITATION_MESSAGES.notFound });
+      }
+      if (outcome === 'not_pending') {
+        return reply.code(409).send({ errors: [INVITATION_MESSAGES.notPending] });
+      }
+      return findInvitation(db, id, now);
     },
   );
 

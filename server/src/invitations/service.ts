@@ -49,12 +49,17 @@ export async function createInvitation(
   return { key, invitation: toLookup(row) };
 }
 
-function usable(key: string, now: Date) {
+/** Not used, not revoked, not expired: the conditions of a key that still works. */
+export function stillPending(now: Date) {
   return and(
-    eq(invitations.keyHash, hashKey(key)),
     isNull(invitations.usedAt),
+    isNull(invitations.revokedAt),
     gt(invitations.expiresAt, now),
   );
+}
+
+function usable(key: string, now: Date) {
+  return and(eq(invitations.keyHash, hashKey(key)), stillPending(now));
 }
 
 export async function lookupInvitation(db: Db, key: string, now: Date) {

@@ -68,6 +68,20 @@ describe('the invitation form', () => {
     expect(screen.getByText('User with this email already exists')).toBeVisible();
   });
 
+  it('says what each permission makes the person, and links to every invitation', async () => {
+    renderRoot('#/workers/newInvitation/', 'ADMIN');
+    expect(await screen.findByLabelText('Admin permission')).toHaveAccessibleDescription(
+      /^Makes the person an admin: .*Admins do not take chats\.$/,
+    );
+    expect(screen.getByLabelText('Chat admin permission')).toHaveAccessibleDescription(
+      /^Makes the person a chatter: they take chats from the queue and answer real users as moderators/,
+    );
+    expect(await screen.findByRole('link', { name: 'All invitations' })).toHaveAttribute(
+      'href',
+      '#/invitations',
+    );
+  });
+
   it('sends chatters and regular staff to the dashboard', async () => {
     renderRoot('#/workers/newInvitation/', 'CHATTER');
     await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));

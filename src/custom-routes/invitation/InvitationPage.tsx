@@ -1,16 +1,7 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  FormHelperText,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, Card, CardContent, FormHelperText, Link, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { CanAccess, Title, useDataProvider, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { InvitationResponse } from '../../../contract/rest';
 import { ErrorBox } from '../../components/ErrorBox';
 import type { BackOfficeDataProvider } from '../../dataProvider';
@@ -18,6 +9,7 @@ import { ApiError } from '../../lib/api';
 import { describeError, type ErrorDescription } from '../../lib/errors';
 import { InvitationLink } from './InvitationLink';
 import { INVITATION_EMAIL_MIN, type Permissions, togglePermission } from './invitationRules';
+import { PermissionChoice } from './PermissionChoice';
 
 function InvitationForm() {
   const translate = useTranslate();
@@ -72,15 +64,19 @@ function InvitationForm() {
             onChange={(e) => setEmail(e.target.value)}
             helperText={emailReady ? undefined : translate('app.invitation.email_hint')}
           />
-          <Stack direction="row" spacing={2}>
-            <FormControlLabel
-              label={translate('app.invitation.admin_permission')}
-              control={<Checkbox checked={permissions.admin} onChange={toggle('admin')} />}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <PermissionChoice
+              label="app.invitation.admin_permission"
+              help="app.invitation.admin_permission_help"
+              checked={permissions.admin}
+              onChange={toggle('admin')}
               disabled={!emailReady || locked}
             />
-            <FormControlLabel
-              label={translate('app.invitation.chat_admin_permission')}
-              control={<Checkbox checked={permissions.chatAdmin} onChange={toggle('chatAdmin')} />}
+            <PermissionChoice
+              label="app.invitation.chat_admin_permission"
+              help="app.invitation.chat_admin_permission_help"
+              checked={permissions.chatAdmin}
+              onChange={toggle('chatAdmin')}
               disabled={!emailReady || locked}
             />
           </Stack>
@@ -96,6 +92,11 @@ function InvitationForm() {
             {translate('app.invitation.generate')}
           </Button>
           {generated && <InvitationLink invitation={generated} />}
+          <CanAccess resource="invitations" action="list">
+            <Link component={RouterLink} to="/invitations" sx={{ alignSelf: 'flex-start' }}>
+              {translate('app.invitation.see_all')}
+            </Link>
+          </CanAccess>
         </Stack>
       </CardContent>
     </Card>
