@@ -29,7 +29,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Cache-Control', 'no-store')
           // Lets the back-office show real progress while the rows stream in.
           .header('X-Row-Count', String(await countExportRows(db)))
-          .send(Readable.from(usersCsv(app.deps.database)))
+          .send(Readable.from(usersCsv(app.deps.database, clock.now())))
       );
     },
   );

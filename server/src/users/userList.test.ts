@@ -108,7 +108,7 @@ describe('GET /api/user/user-list/', () => {
     const hoursAgo = (n: number) => new Date(now.getTime() - n * 3600_000);
     const online = await addRealUser(h, {
       isOnline: true,
-      lastSeen: hoursAgo(1),
+      lastSeen: hoursAgo(2 / 60), // the one presence rule: seen in the last 5 minutes
       age: 5,
       gender: 1,
     });
