@@ -144,6 +144,14 @@ describe('GET /api/user/user-list/', () => {
     expect(idsOf(await list('gender=2&s_online=false&age_from=20'))).toEqual([old]);
   });
 
+  it('filters by blocked status', async () => {
+    const blocked = await addRealUser(h, { isBlocked: true });
+    const free = await addRealUser(h);
+    expect(idsOf(await list('is_blocked=true'))).toEqual([blocked]);
+    expect(idsOf(await list('is_blocked=false'))).toEqual([free, h.userIds.appUser]);
+    expect((await list('is_blocked=maybe')).statusCode).toBe(400);
+  });
+
   it('sorts by reports, sign-up and disabled, both ways, ties broken by id', async () => {
     const a = await addRealUser(h, { signUp: new Date('2026-03-01T00:00:00Z'), disabled: true });
     const b = await addRealUser(h, { signUp: new Date('2026-02-01T00:00:00Z') });
