@@ -164,6 +164,7 @@ export type ListQuery = z.input<typeof listQuery>;
 export const userListQuery = listQuery.extend({
   user_role: z.string().optional(),
   s_online: boolParam.optional(),
+  is_blocked: boolParam.optional(),
   last_seen_from: dateParam.optional(),
   last_seen_to: dateParam.optional(),
   join_date_from: dateParam.optional(),

@@ -27,6 +27,8 @@ export interface WorkerStatistics {
   totals: { sentCount: number; receivedCount: number };
   medianResponseSeconds: number | null;
   lastContact: string | null;
+  /** The one presence rule (contract/presence.ts): signed in and in contact in the last 5 minutes. */
+  isOnline: boolean;
   lastMessage: string | null;
   activeChats: number;
   moderators: StatisticsModerator[];
@@ -40,6 +42,8 @@ export interface TeamMemberStatistics {
   receivedCount: number;
   medianResponseSeconds: number | null;
   lastContact: string | null;
+  /** The one presence rule (contract/presence.ts): signed in and in contact in the last 5 minutes. */
+  isOnline: boolean;
   lastMessage: string | null;
   activeChats: number;
 }

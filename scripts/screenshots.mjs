@@ -26,7 +26,7 @@ await page.screenshot({ path: `${out}/dashboard.png` });
 
 await page.getByRole('link', { name: 'Team view' }).click();
 await page.getByText('Median response').waitFor();
-await page.getByText('chatter@demo.test').first().waitFor();
+await page.getByText('Chris Chatter').first().waitFor();
 await page.screenshot({ path: `${out}/team-statistics.png` });
 await page.goto(`${base}/#/dashboard`);
 

@@ -69,11 +69,11 @@ type Documents = {
     "subscription QueueChanged { queueChanged }": typeof types.QueueChangedDocument,
     "query QueueAllowed { chatQueueSettings { isAllowed } }": typeof types.QueueAllowedDocument,
     "query Admins { usersAdmins { id fullName } }": typeof types.AdminsDocument,
-    "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact lastMessage activeChats moderators { id fullName avatar }\n  }\n": typeof types.WorkerStatisticsFieldsFragmentDoc,
+    "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n": typeof types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": typeof types.WorkerMonthStatisticsDocument,
     "query WorkerDayStatistics($w: ID!, $day: String, $tz: String) {\n      sameDayMessagesStatistics(workerId: $w, day: $day, timeZone: $tz) {\n        ...WorkerStatisticsFields\n      }\n    }": typeof types.WorkerDayStatisticsDocument,
     "query WorkerWeekStatistics($w: ID!, $tz: String) {\n      sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": typeof types.WorkerWeekStatisticsDocument,
-    "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact lastMessage\n      activeChats\n    }\n  }\n": typeof types.TeamStatisticsDocument,
+    "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": typeof types.TeamStatisticsDocument,
 };
 const documents: Documents = {
     "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}": types.ListingChecksDocument,
@@ -130,11 +130,11 @@ const documents: Documents = {
     "subscription QueueChanged { queueChanged }": types.QueueChangedDocument,
     "query QueueAllowed { chatQueueSettings { isAllowed } }": types.QueueAllowedDocument,
     "query Admins { usersAdmins { id fullName } }": types.AdminsDocument,
-    "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact lastMessage activeChats moderators { id fullName avatar }\n  }\n": types.WorkerStatisticsFieldsFragmentDoc,
+    "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n": types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": types.WorkerMonthStatisticsDocument,
     "query WorkerDayStatistics($w: ID!, $day: String, $tz: String) {\n      sameDayMessagesStatistics(workerId: $w, day: $day, timeZone: $tz) {\n        ...WorkerStatisticsFields\n      }\n    }": types.WorkerDayStatisticsDocument,
     "query WorkerWeekStatistics($w: ID!, $tz: String) {\n      sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": types.WorkerWeekStatisticsDocument,
-    "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact lastMessage\n      activeChats\n    }\n  }\n": types.TeamStatisticsDocument,
+    "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": types.TeamStatisticsDocument,
 };
 
 /**
@@ -356,7 +356,7 @@ export function graphql(source: "query Admins { usersAdmins { id fullName } }"):
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact lastMessage activeChats moderators { id fullName avatar }\n  }\n"): typeof import('./graphql').WorkerStatisticsFieldsFragmentDoc;
+export function graphql(source: "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n"): typeof import('./graphql').WorkerStatisticsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -372,7 +372,7 @@ export function graphql(source: "query WorkerWeekStatistics($w: ID!, $tz: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact lastMessage\n      activeChats\n    }\n  }\n"): typeof import('./graphql').TeamStatisticsDocument;
+export function graphql(source: "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n"): typeof import('./graphql').TeamStatisticsDocument;
 
 
 export function graphql(source: string) {

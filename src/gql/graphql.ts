@@ -383,7 +383,7 @@ export type AdminsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminsQuery = { usersAdmins: Array<{ id: number, fullName: string }> };
 
-export type WorkerStatisticsFieldsFragment = { workerId: string, name: string, date: string, timeZone: string, medianResponseSeconds: number | null, lastContact: string | null, lastMessage: string | null, activeChats: number, days: Array<{ day: string, sentCount: number, receivedCount: number }>, hours: Array<{ hour: number, sentCount: number, receivedCount: number }>, totals: { sentCount: number, receivedCount: number }, moderators: Array<{ id: number, fullName: string, avatar: string | null }> };
+export type WorkerStatisticsFieldsFragment = { workerId: string, name: string, date: string, timeZone: string, medianResponseSeconds: number | null, lastContact: string | null, isOnline: boolean, lastMessage: string | null, activeChats: number, days: Array<{ day: string, sentCount: number, receivedCount: number }>, hours: Array<{ hour: number, sentCount: number, receivedCount: number }>, totals: { sentCount: number, receivedCount: number }, moderators: Array<{ id: number, fullName: string, avatar: string | null }> };
 
 export type WorkerMonthStatisticsQueryVariables = Exact<{
   w: string | number;
@@ -392,7 +392,7 @@ export type WorkerMonthStatisticsQueryVariables = Exact<{
 }>;
 
 
-export type WorkerMonthStatisticsQuery = { messagesStatistics: { workerId: string, name: string, date: string, timeZone: string, medianResponseSeconds: number | null, lastContact: string | null, lastMessage: string | null, activeChats: number, days: Array<{ day: string, sentCount: number, receivedCount: number }>, hours: Array<{ hour: number, sentCount: number, receivedCount: number }>, totals: { sentCount: number, receivedCount: number }, moderators: Array<{ id: number, fullName: string, avatar: string | null }> } };
+export type WorkerMonthStatisticsQuery = { messagesStatistics: { workerId: string, name: string, date: string, timeZone: string, medianResponseSeconds: number | null, lastContact: string | null, isOnline: boolean, lastMessage: string | null, activeChats: number, days: Array<{ day: string, sentCount: number, receivedCount: number }>, hours: Array<{ hour: number, sentCount: number, receivedCount: number }>, totals: { sentCount: number, receivedCount: number }, moderators: Array<{ id: number, fullName: string, avatar: string | null }> } };
 
 export type WorkerDayStatisticsQueryVariables = Exact<{
   w: string | number;
@@ -401,7 +401,7 @@ export type WorkerDayStatisticsQueryVariables = Exact<{
 }>;
 
 
-export type WorkerDayStatisticsQuery = { sameDayMessagesStatistics: { workerId: string, name: string, date: string, timeZone: string, medianResponseSeconds: number | null, lastContact: string | null, lastMessage: string | null, activeChats: number, days: Array<{ day: string, sentCount: number, receivedCount: number }>, hours: Array<{ hour: number, sentCount: number, receivedCount: number }>, totals: { sentCount: number, receivedCount: number }, moderators: Array<{ id: number, fullName: string, avatar: string | null }> } };
+export type WorkerDayStatisticsQuery = { sameDayMessagesStatistics: { workerId: string, name: string, date: string, timeZone: string, medianResponseSeconds: number | null, lastContact: string | null, isOnline: boolean, lastMessage: string | null, activeChats: number, days: Array<{ day: string, sentCount: number, receivedCount: number }>, hours: Array<{ hour: number, sentCount: number, receivedCount: number }>, totals: { sentCount: number, receivedCount: number }, moderators: Array<{ id: number, fullName: string, avatar: string | null }> } };
 
 export type WorkerWeekStatisticsQueryVariables = Exact<{
   w: string | number;
@@ -409,7 +409,7 @@ export type WorkerWeekStatisticsQueryVariables = Exact<{
 }>;
 
 
-export type WorkerWeekStatisticsQuery = { sameWeekMessagesStatistics: { workerId: string, name: string, date: string, timeZone: string, medianResponseSeconds: number | null, lastContact: string | null, lastMessage: string | null, activeChats: number, days: Array<{ day: string, sentCount: number, receivedCount: number }>, hours: Array<{ hour: number, sentCount: number, receivedCount: number }>, totals: { sentCount: number, receivedCount: number }, moderators: Array<{ id: number, fullName: string, avatar: string | null }> } };
+export type WorkerWeekStatisticsQuery = { sameWeekMessagesStatistics: { workerId: string, name: string, date: string, timeZone: string, medianResponseSeconds: number | null, lastContact: string | null, isOnline: boolean, lastMessage: string | null, activeChats: number, days: Array<{ day: string, sentCount: number, receivedCount: number }>, hours: Array<{ hour: number, sentCount: number, receivedCount: number }>, totals: { sentCount: number, receivedCount: number }, moderators: Array<{ id: number, fullName: string, avatar: string | null }> } };
 
 export type TeamStatisticsQueryVariables = Exact<{
   month?: string | null | undefined;
@@ -418,7 +418,7 @@ export type TeamStatisticsQueryVariables = Exact<{
 }>;
 
 
-export type TeamStatisticsQuery = { teamMessagesStatistics: Array<{ workerId: string, name: string, email: string, sentCount: number, receivedCount: number, medianResponseSeconds: number | null, lastContact: string | null, lastMessage: string | null, activeChats: number }> };
+export type TeamStatisticsQuery = { teamMessagesStatistics: Array<{ workerId: string, name: string, email: string, sentCount: number, receivedCount: number, medianResponseSeconds: number | null, lastContact: string | null, isOnline: boolean, lastMessage: string | null, activeChats: number }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -586,6 +586,7 @@ export const WorkerStatisticsFieldsFragmentDoc = new TypedDocumentString(`
   }
   medianResponseSeconds
   lastContact
+  isOnline
   lastMessage
   activeChats
   moderators {
@@ -1322,6 +1323,7 @@ export const WorkerMonthStatisticsDocument = new TypedDocumentString(`
   }
   medianResponseSeconds
   lastContact
+  isOnline
   lastMessage
   activeChats
   moderators {
@@ -1357,6 +1359,7 @@ export const WorkerDayStatisticsDocument = new TypedDocumentString(`
   }
   medianResponseSeconds
   lastContact
+  isOnline
   lastMessage
   activeChats
   moderators {
@@ -1392,6 +1395,7 @@ export const WorkerWeekStatisticsDocument = new TypedDocumentString(`
   }
   medianResponseSeconds
   lastContact
+  isOnline
   lastMessage
   activeChats
   moderators {
@@ -1410,6 +1414,7 @@ export const TeamStatisticsDocument = new TypedDocumentString(`
     receivedCount
     medianResponseSeconds
     lastContact
+    isOnline
     lastMessage
     activeChats
   }

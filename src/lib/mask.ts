@@ -1,8 +1,2 @@
-/** Emails show their first 3 characters (spec section 9); an admin's own profile shows 5. */
-export const EMAIL_VISIBLE = 3;
-
-/** Shows the first `visible` characters of an email and masks the rest (spec section 2). */
-export function maskEmail(email: string | null | undefined, visible: number): string {
-  if (!email) return '';
-  return `${email.slice(0, visible)}${'*'.repeat(Math.max(3, Math.min(8, email.length - visible)))}`;
-}
+// One masking rule for the server and the back-office (the server masks for roles without need).
+export { ADMIN_EMAIL_VISIBLE, EMAIL_VISIBLE, maskEmail } from '../../contract/emails';

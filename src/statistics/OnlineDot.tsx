@@ -7,12 +7,19 @@ import { presenceOf } from '../../contract/presence';
 const COLOURS = { never: 'grey.500', online: 'success.main', away: amber[600] } as const;
 
 /**
- * Grey: never contacted; green: last contact under 5 minutes ago; yellow otherwise
- * (contract/presence.ts: one rule for the dashboard and the staff cards).
+ * Grey: never contacted; green: signed in and last contact under 5 minutes ago; yellow otherwise
+ * (contract/presence.ts: one rule for every screen). `signedIn` is the server's `isOnline`, which
+ * is false once the person signed out; the time is measured again here so the dot ages on screen.
  */
-export function OnlineDot({ lastContactMs }: { lastContactMs: number | null }) {
+export function OnlineDot({
+  lastContactMs,
+  signedIn,
+}: {
+  lastContactMs: number | null;
+  signedIn: boolean;
+}) {
   const translate = useTranslate();
-  const presence = presenceOf(lastContactMs);
+  const presence = presenceOf(lastContactMs, Date.now(), signedIn);
   const label = translate(`app.statistics.presence.${presence}`);
   return (
     <Tooltip title={label}>

@@ -41,7 +41,7 @@ export default function TeamStatisticsPage() {
           label={label('name')}
           render={(row) => (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <OnlineDot lastContactMs={nanosToMs(row.lastContact)} />
+              <OnlineDot lastContactMs={nanosToMs(row.lastContact)} signedIn={row.isOnline} />
               <span>
                 {row.name}
                 <Typography

@@ -79,7 +79,10 @@ export function WorkerList({
                 onClick={() => onSelect(worker.workerId)}
                 sx={{ borderRadius: 1, gap: 1.5 }}
               >
-                <OnlineDot lastContactMs={nanosToMs(worker.lastContact)} />
+                <OnlineDot
+                  lastContactMs={nanosToMs(worker.lastContact)}
+                  signedIn={worker.isOnline}
+                />
                 <ListItemText
                   primary={worker.name}
                   secondary={worker.email}

@@ -35,7 +35,9 @@ export function WorkerStatisticsPanel({
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            {data && <OnlineDot lastContactMs={nanosToMs(data.lastContact)} />}
+            {data && (
+              <OnlineDot lastContactMs={nanosToMs(data.lastContact)} signedIn={data.isOnline} />
+            )}
             <Typography variant="h5" component="h2">
               {data?.name ?? <Skeleton width={180} />}
             </Typography>

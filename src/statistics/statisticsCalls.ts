@@ -16,7 +16,8 @@ export const WORKER_STATISTICS_FIELDS = graphql(`
   fragment WorkerStatisticsFields on WorkerStatistics {
     workerId name date timeZone days { day sentCount receivedCount }
     hours { hour sentCount receivedCount } totals { sentCount receivedCount }
-    medianResponseSeconds lastContact lastMessage activeChats moderators { id fullName avatar }
+    medianResponseSeconds lastContact isOnline lastMessage activeChats
+    moderators { id fullName avatar }
   }
 `);
 
@@ -57,8 +58,8 @@ export async function weekStatistics(workerId: string) {
 export const TEAM_STATISTICS = graphql(`
   query TeamStatistics($month: String, $day: String, $tz: String) {
     teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {
-      workerId name email sentCount receivedCount medianResponseSeconds lastContact lastMessage
-      activeChats
+      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline
+      lastMessage activeChats
     }
   }
 `);

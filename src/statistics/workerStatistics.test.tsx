@@ -26,7 +26,7 @@ function answer(stats: (vars: Vars) => WorkerStatistics) {
       return HttpResponse.json({
         data: {
           teamMessagesStatistics: [
-            teamMember({ lastContact: nanos(NOW.getTime() - 60_000) }),
+            teamMember({ lastContact: nanos(NOW.getTime() - 60_000), isOnline: true }),
             teamMember({ workerId: '13', name: 'Bob Chatter', email: 'bob@demo.test' }),
           ],
         },
@@ -56,6 +56,7 @@ const busy = (vars: Vars) =>
     totals: { sentCount: 10, receivedCount: 12 },
     medianResponseSeconds: 80,
     lastContact: nanos(NOW.getTime() - 60_000),
+    isOnline: true,
     lastMessage: nanos(NOW.getTime() - 120_000),
     activeChats: 3,
     moderators: [

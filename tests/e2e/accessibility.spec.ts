@@ -45,7 +45,7 @@ test('the signed-in shell and the invitation form have no serious accessibility 
   });
   expect(contrastRatio(colors[0], colors[1])).toBeGreaterThanOrEqual(4.5);
   await page.goto('/#/statistics/team');
-  await page.getByText('chatter@demo.test').first().waitFor();
+  await page.getByText('Chris Chatter').first().waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/#/workers/newInvitation/');
   await page.getByLabel('Email').waitFor();

@@ -19,6 +19,7 @@ test.describe('the audit log', () => {
       await expect(block).toBeEnabled();
     }
     await block.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Block user' }).click();
     await expect(unblock).toBeEnabled();
 
     await page.getByRole('menuitem', { name: 'Audit log' }).click();

@@ -61,7 +61,9 @@ test.describe('the super admin manages real users', () => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
-  test('blocks and unblocks a reported user, then removes the reports', async ({ page }) => {
+  test('blocks (after a Confirm) and unblocks a reported user, then removes the reports', async ({
+    page,
+  }) => {
     await signIn(page, DEMO_ACCOUNTS.super);
     await page.getByRole('menuitem', { name: 'Users' }).click();
     // Most reports first.
@@ -80,6 +82,10 @@ test.describe('the super admin manages real users', () => {
       await expect(block).toBeEnabled();
     }
     await block.click();
+    // Blocking asks first.
+    const asked = page.getByRole('dialog');
+    await expect(asked.getByText(/cannot sign in until unblocked/)).toBeVisible();
+    await asked.getByRole('button', { name: 'Block user' }).click();
     await expect(unblock).toBeEnabled();
     await expect(block).toBeDisabled();
     await unblock.click();

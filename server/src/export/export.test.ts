@@ -30,6 +30,9 @@ describe('GET /internal/users.csv', () => {
       displayName: '=HYPERLINK("x")',
       city: 'Rome, Italy',
       age: 10,
+      gender: 2,
+      isBlocked: true,
+      lastSeen: new Date('2026-05-31T18:05:09.6Z'),
     });
     await addReports(h, id, 'Spam', 'Spam');
     const issued = await ticket();
@@ -53,8 +56,19 @@ describe('GET /internal/users.csv', () => {
     expect(line).toContain(',27,'); // displayed age
     expect(line).toContain('"Rome, Italy"');
     expect(line).toContain(',2026-01-01 00:00:00,'); // sign-up as UTC wall time
+    // Labels, not codes: gender, yes/no, and times to the nearest second.
+    expect(line).toContain(',Female,27,');
+    expect(line).toContain(',2026-05-31 18:05:10,no,no,yes,2');
     expect(line?.endsWith(',2')).toBe(true);
     expect((await download(key)).statusCode).toBe(401);
+  });
+
+  it('labels every gender code the spec names, and leaves a missing one empty', async () => {
+    const ids = await Promise.all([1, 2, 3, null].map((gender) => addRealUser(h, { gender })));
+    const { ticket: key } = (await ticket()).json();
+    const lines = (await download(key)).body.split('\n');
+    const genderOf = (id: number) => lines.find((l) => l.startsWith(`${id},`))?.split(',')[6];
+    expect(ids.map(genderOf)).toEqual(['Male', 'Female', 'Other', '']);
   });
 
   it.each(['=1+1', '+31 6 1234', '-2', '@SUM(A1)', '\tx', '\rx'])(

@@ -45,7 +45,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Cache-Control', 'no-store')
           // Lets the back-office show real progress while the rows stream in.
           .header('X-Row-Count', String(rows))
-          .send(Readable.from(usersCsv(app.deps.database)))
+          .send(Readable.from(usersCsv(app.deps.database, now)))
       );
     },
   );

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { ONLINE_WITHIN_MS } from '../../../contract/presence.js';
 import type { AuditActor } from '../audit/record.js';
 import { hashKey, issueToken } from '../auth/tokens.js';
 import type { Database, Db } from '../db/open.js';
@@ -91,41 +92,55 @@ const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'].map((c) => c.charCodeAt(
 const defused = (column: string) =>
   `case when ascii(${column}) in (${FORMULA_STARTS}) then '''' || ${column} else ${column} end`;
 /**
- * UTC wall time in PostgreSQL's own text form ("2026-01-31 18:05:09.5"), which spreadsheets read
- * as a date; a plain cast costs less per row than to_char over a full export.
+ * UTC wall time to the nearest second in PostgreSQL's own text form ("2026-01-31 18:05:10"),
+ * which spreadsheets read as a date; a plain cast costs less per row than to_char over a full
+ * export.
  */
-const utcTime = (column: string) => `${column} at time zone 'UTC'`;
+const utcTime = (column: string) =>
+  `date_trunc('second', (${column} + interval '500 milliseconds') at time zone 'UTC')`;
+const yesNo = (condition: string) => `case when ${condition} then 'yes' else 'no' end`;
+/** Spec section 3: 1 male, 2 female, anything else other; none stays empty. */
+const GENDER_LABEL = `case when gender is null then null when gender = 1 then 'Male' when gender = 2 then 'Female' else 'Other' end`;
 
-/** The CSV's columns: header name and SQL. Age is the displayed age (stored + 17). */
-export const CSV_COLUMNS: readonly [string, string][] = [
-  ['id', 'id'],
-  ['email', defused('email')],
-  ['display_name', defused('display_name')],
-  ['first_name', defused('first_name')],
-  ['last_name', defused('last_name')],
-  ['phone', defused('phone')],
-  ['gender', 'gender'],
-  ['age', 'age + 17'],
-  ['country', defused('country')],
-  ['city', defused('city')],
-  ['sign_up_utc', utcTime('created_at')],
-  ['last_seen_utc', utcTime('last_seen')],
-  ['is_online', 'is_online'],
-  ['disabled', 'disabled'],
-  ['is_blocked', 'is_blocked'],
-  ['reports', 'report_count'],
-];
+/** The CSV's columns: header name and SQL, with labels for codes. Age is displayed (stored + 17). */
+export function csvColumns(now: Date): [string, string][] {
+  // The one presence rule (auth/presence.ts); COPY takes no parameters, and this is our own time.
+  const onlineSince = new Date(now.getTime() - ONLINE_WITHIN_MS).toISOString();
+  return [
+    ['id', 'id'],
+    ['email', defused('email')],
+    ['display_name', defused('display_name')],
+    ['first_name', defused('first_name')],
+    ['last_name', defused('last_name')],
+    ['phone', defused('phone')],
+    ['gender', GENDER_LABEL],
+    ['age', 'age + 17'],
+    ['country', defused('country')],
+    ['city', defused('city')],
+    ['sign_up_utc', utcTime('created_at')],
+    ['last_seen_utc', utcTime('last_seen')],
+    [
+      'is_online',
+      yesNo(`is_online and greatest(last_seen, last_message_at) > '${onlineSince}'::timestamptz`),
+    ],
+    ['disabled', yesNo('disabled')],
+    ['is_blocked', yesNo('is_blocked')],
+    ['reports', 'report_count'],
+  ];
+}
 
 const REAL_USERS = 'role is null and is_moderator = false';
 
-function copyQuery(range: string, header: boolean) {
-  const select = CSV_COLUMNS.map(([name, expression]) => `${expression} as "${name}"`).join(', ');
+function copyQuery(now: Date, range: string, header: boolean) {
+  const select = csvColumns(now)
+    .map(([name, expression]) => `${expression} as "${name}"`)
+    .join(', ');
   return `copy (select ${select} from users where ${REAL_USERS} ${range} order by id)
     to stdout with (format csv${header ? ', header' : ''})`;
 }
 
 /** PGlite copies to a blob: one bounded batch at a time (keyset on id), so memory stays flat. */
-async function* pgliteCsv(client: PGlite, batch = 20_000): AsyncGenerator<Buffer> {
+async function* pgliteCsv(client: PGlite, now: Date, batch = 20_000): AsyncGenerator<Buffer> {
   let after = 0;
   for (let first = true; ; first = false) {
     const edge = await client.query<{ last: number | null }>(
@@ -138,7 +153,7 @@ async function* pgliteCsv(client: PGlite, batch = 20_000): AsyncGenerator<Buffer
       if (first) {
         // No users: still a header row.
         const empty = await client.query(
-          copyQuery('and false', true).replace('stdout', "'/dev/blob'"),
+          copyQuery(now, 'and false', true).replace('stdout', "'/dev/blob'"),
         );
         if (empty.blob) yield Buffer.from(await empty.blob.arrayBuffer());
       }
@@ -146,17 +161,19 @@ async function* pgliteCsv(client: PGlite, batch = 20_000): AsyncGenerator<Buffer
     }
     // Both bounds are integers read from the table above, never user input.
     const range = `and id > ${Number(after)} and id <= ${Number(last)}`;
-    const result = await client.query(copyQuery(range, first).replace('stdout', "'/dev/blob'"));
+    const result = await client.query(
+      copyQuery(now, range, first).replace('stdout', "'/dev/blob'"),
+    );
     if (result.blob) yield Buffer.from(await result.blob.arrayBuffer());
     after = last;
   }
 }
 
 /** PostgreSQL streams COPY straight through; the client goes back to the pool at the end. */
-async function* postgresCsv(pool: pg.Pool): AsyncGenerator<Buffer> {
+async function* postgresCsv(pool: pg.Pool, now: Date): AsyncGenerator<Buffer> {
   const client = await pool.connect();
   try {
-    const stream: Readable = client.query(copyTo(copyQuery('', true)));
+    const stream: Readable = client.query(copyTo(copyQuery(now, '', true)));
     for await (const chunk of stream) yield chunk as Buffer;
   } finally {
     client.release();
@@ -164,8 +181,8 @@ async function* postgresCsv(pool: pg.Pool): AsyncGenerator<Buffer> {
 }
 
 /** Every real user as CSV, written by the database's own COPY. */
-export function usersCsv(database: Database): AsyncGenerator<Buffer> {
+export function usersCsv(database: Database, now: Date): AsyncGenerator<Buffer> {
   return database.kind === 'pglite'
-    ? pgliteCsv(database.driver as PGlite)
-    : postgresCsv(database.driver as pg.Pool);
+    ? pgliteCsv(database.driver as PGlite, now)
+    : postgresCsv(database.driver as pg.Pool, now);
 }

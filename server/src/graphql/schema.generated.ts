@@ -1022,7 +1022,10 @@ export type SubscriptionPrivatePhotoRequestArgs = {
 export type TeamMemberStatistics = {
   __typename?: 'TeamMemberStatistics';
   activeChats: Scalars['Int']['output'];
+  /** Masked as the worker cards mask it (first 3 characters). */
   email: Scalars['String']['output'];
+  /** The one presence rule: signed in, and a contact in the last 5 minutes. */
+  isOnline: Scalars['Boolean']['output'];
   lastContact?: Maybe<Scalars['String']['output']>;
   lastMessage?: Maybe<Scalars['String']['output']>;
   medianResponseSeconds?: Maybe<Scalars['Float']['output']>;
@@ -1070,6 +1073,8 @@ export type WorkerStatistics = {
   days: Array<StatisticsDay>;
   /** 24 entries for a day, in order; empty for a month or week. */
   hours: Array<StatisticsHour>;
+  /** The one presence rule: signed in, and a contact in the last 5 minutes. */
+  isOnline: Scalars['Boolean']['output'];
   /** Nanoseconds since the epoch (spec): the worker's last request, sign-in or message sent, whichever is later. */
   lastContact?: Maybe<Scalars['String']['output']>;
   /** Nanoseconds since the epoch: the last message the worker sent. */
@@ -1643,6 +1648,7 @@ export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType exten
 export type TeamMemberStatisticsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TeamMemberStatistics'] = ResolversParentTypes['TeamMemberStatistics']> = {
   activeChats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   medianResponseSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1681,6 +1687,7 @@ export type WorkerStatisticsResolvers<ContextType = GraphqlContext, ParentType e
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['StatisticsDay']>, ParentType, ContextType>;
   hours?: Resolver<Array<ResolversTypes['StatisticsHour']>, ParentType, ContextType>;
+  isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   medianResponseSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { QueueItem } from '../../../contract/chat.js';
+import { maskEmailDomain } from '../../../contract/emails.js';
 import { appendAudit } from '../audit/record.js';
 import { chatIsHeld } from '../chat/hold.js';
 import { moderatorUid } from '../chat/ids.js';
@@ -48,7 +49,12 @@ async function itemsWhere(db: Db, where: ReturnType<typeof and>): Promise<QueueI
       display_name: m.displayName,
     },
     worker: entry.workerId ? { id: entry.workerId } : null,
-    userDetails: { id: user.id, email: user.email, display_name: user.displayName },
+    // The queue shows only the part before the @ (spec section 2), and it reaches every chatter.
+    userDetails: {
+      id: user.id,
+      email: maskEmailDomain(user.email),
+      display_name: user.displayName,
+    },
   }));
 }
 

@@ -24,7 +24,7 @@ async function savePrimaryPhoto(
     throw Refusal.errors(400, ['There is no public photo at that index.']);
   }
   const [saved] = await ctx.db.select().from(users).where(eq(users.id, id));
-  return staffBody(saved);
+  return staffBody(saved, { viewer: ctx.requireUser(), now: ctx.now() });
 }
 
 export const staffResolvers = {
@@ -42,6 +42,7 @@ export const staffResolvers = {
       const saved = await saveProfile(ctx.db, userId, staffChanges, {
         id: ctx.requireUser().id,
         role,
+        now: ctx.now(),
       });
       // The rights it holds (chat access, manual chats) apply to the member's next request here.
       ctx.forgetSessionsOf(userId);

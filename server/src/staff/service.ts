@@ -7,13 +7,14 @@ import {
 import type { Db } from '../db/open.js';
 import { type Role, users } from '../db/schema.js';
 import { Refusal } from '../lib/refusal.js';
+import type { PeopleView } from '../people/view.js';
 import { countListed, listConditions, listOrder, type Population } from '../users/listQuery.js';
 import { staffBody } from '../users/serialize.js';
 
 type Paging = Pick<ListQuery, 'search'> & { limit: number; offset: number };
 
 /** A page of admins or workers as profile cards, newest first. */
-export async function listStaff(db: Db, population: Population, query: Paging) {
+export async function listStaff(db: Db, population: Population, query: Paging, view: PeopleView) {
   const where = listConditions(population, query);
   const [rows, count] = await Promise.all([
     db
@@ -25,15 +26,19 @@ export async function listStaff(db: Db, population: Population, query: Paging) {
       .offset(query.offset),
     countListed(db, population, query),
   ]);
-  return { results: rows.map(staffBody), count };
+  return { results: rows.map((row) => staffBody(row, view)), count };
 }
 
-export async function staffProfile(db: Db, id: number): Promise<StaffProfile | null> {
+export async function staffProfile(
+  db: Db,
+  id: number,
+  view: PeopleView,
+): Promise<StaffProfile | null> {
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, id), sql`${users.role} is not null`));
-  return user ? staffBody(user) : null;
+  return user ? staffBody(user, view) : null;
 }
 
 /** The fields of the worker/admin profile form (GraphQL updateProfile). */
@@ -53,6 +58,11 @@ export interface ProfileChanges {
   zipCode?: string | null;
 }
 
+const viewOf = (caller: ProfileCaller): PeopleView => ({
+  viewer: { id: caller.id, role: caller.role },
+  now: caller.now,
+});
+
 /** Sign-in is by email: an admin's changes only by themself or a super admin. */
 function mayChangeEmail(target: { id: number; role: Role | null }, caller: ProfileCaller) {
   const isAdminAccount = target.role === 'ADMIN' || target.role === 'SUPER_ADMIN';
@@ -62,6 +72,8 @@ function mayChangeEmail(target: { id: number; role: Role | null }, caller: Profi
 export interface ProfileCaller {
   id: number;
   role: Role | null;
+  /** When the change is made: the answer's presence is measured from it. */
+  now: Date;
 }
 
 /** The worker/admin form's messages (spec section 5). */
@@ -178,7 +190,7 @@ export async function saveProfile(
   }
   // Every message at once (spec section 5), in `extensions.errors`.
   if (errors.length) throw Refusal.errors(400, errors);
-  if (Object.keys(set).length === 0) return staffBody(target);
+  if (Object.keys(set).length === 0) return staffBody(target, viewOf(caller));
   const [saved] = await db.update(users).set(set).where(eq(users.id, id)).returning();
-  return staffBody(saved);
+  return staffBody(saved, viewOf(caller));
 }

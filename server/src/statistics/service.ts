@@ -1,10 +1,12 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { TeamMemberStatistics, WorkerStatistics } from '../../../contract/statistics.js';
+import { presenceFields } from '../auth/presence.js';
 import { chatIsHeld } from '../chat/hold.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, users } from '../db/schema.js';
 import { avatarsOf } from '../people/avatars.js';
-import { displayNameOf, staffNameOf } from '../people/names.js';
+import { displayNameOf, fullNameOf } from '../people/names.js';
+import { maskedEmailOf } from '../people/view.js';
 import { nanoseconds, type Period } from './period.js';
 import {
   aboveWatermark,
@@ -14,6 +16,14 @@ import {
   periodTotals,
   slotCounts,
 } from './queries.js';
+
+/**
+ * Statistics show workers' emails masked as their cards do, to every role: figures never need a
+ * whole address (an admin edits it on the profile form). A worker without a name goes by it too.
+ */
+const statisticsNameOf = (
+  worker: Parameters<typeof maskedEmailOf>[0] & Parameters<typeof fullNameOf>[0],
+) => fullNameOf(worker) || maskedEmailOf(worker);
 
 /** A worker: a CHATTER. Null for any other id. */
 export async function findWorker(db: Db, id: number) {
@@ -37,13 +47,6 @@ async function activeChats(db: Db, now: Date, workerId?: number) {
     .groupBy(chatQueue.workerId);
   return new Map(rows.map((row) => [row.workerId as number, row.value]));
 }
-
-/** The later of the worker's last sign-in or sign-out and their last message. */
-const lastContactOf = (lastSeen: Date | null, lastMessage: Date | null) =>
-  [lastSeen, lastMessage].reduce<Date | null>(
-    (latest, at) => (at && (!latest || at > latest) ? at : latest),
-    null,
-  );
 
 type Worker = NonNullable<Awaited<ReturnType<typeof findWorker>>>;
 
@@ -76,9 +79,10 @@ export async function workerStatistics(
   const all = [...slots.values()];
   const lastMessage = lasts.get(worker.id) ?? null;
   const avatars = await avatarsOf(db, moderators, origin);
+  const presence = presenceFields(worker, now, lastMessage);
   return {
     workerId: String(worker.id),
-    name: staffNameOf(worker),
+    name: statisticsNameOf(worker),
     date: period.date,
     timeZone: period.timeZone,
     days: period.days.map((day) => ({ day, ...countsOf(day) })),
@@ -91,7 +95,8 @@ export async function workerStatistics(
       receivedCount: all.reduce((sum, row) => sum + row.received, 0),
     },
     medianResponseSeconds: medians.get(worker.id) ?? null,
-    lastContact: nanoseconds(lastContactOf(worker.lastSeen, lastMessage)),
+    lastContact: nanoseconds(presence.lastContact),
+    isOnline: presence.isOnline,
     lastMessage: nanoseconds(lastMessage),
     activeChats: active.get(worker.id) ?? 0,
     moderators: moderators.map((moderator) => ({
@@ -116,7 +121,10 @@ export async function teamStatistics(
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
+        role: users.role,
+        isOnline: users.isOnline,
         lastSeen: users.lastSeen,
+        lastMessageAt: users.lastMessageAt,
       })
       .from(users)
       .where(eq(users.role, 'CHATTER'))
@@ -136,14 +144,16 @@ export async function teamStatistics(
   });
   return workers.map((worker) => {
     const lastMessage = lasts.get(worker.id) ?? null;
+    const presence = presenceFields(worker, now, lastMessage);
     return {
       workerId: String(worker.id),
-      name: staffNameOf(worker),
-      email: worker.email,
+      name: statisticsNameOf(worker),
+      email: maskedEmailOf(worker),
       sentCount: totals.get(worker.id)?.sent ?? 0,
       receivedCount: totals.get(worker.id)?.received ?? 0,
       medianResponseSeconds: medians.get(worker.id) ?? null,
-      lastContact: nanoseconds(lastContactOf(worker.lastSeen, lastMessage)),
+      lastContact: nanoseconds(presence.lastContact),
+      isOnline: presence.isOnline,
       lastMessage: nanoseconds(lastMessage),
       activeChats: active.get(worker.id) ?? 0,
     };

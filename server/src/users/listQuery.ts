@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { UserListFilters, UserSortField } from '../../../contract/rest.js';
+import { onlineCondition } from '../auth/presence.js';
 import type { Db } from '../db/open.js';
 import { countries, populationCounts, type Role, users } from '../db/schema.js';
 
@@ -38,8 +39,11 @@ function likePattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A list's filters, and the time the online filter measures its 5 minutes from. */
+export type ListFilters = Partial<UserListFilters> & { now?: Date };
+
 /** The search and the filters of spec section 7 that a list query asks for (none: empty). */
-function listFilters(query: Partial<UserListFilters>): SQL[] {
+function listFilters(query: ListFilters): SQL[] {
   const conditions: SQL[] = [];
   const search = query.search?.trim();
   if (search) {
@@ -52,7 +56,12 @@ function listFilters(query: Partial<UserListFilters>): SQL[] {
       ),
     );
   }
-  if (query.s_online !== undefined) conditions.push(eq(users.isOnline, query.s_online));
+  if (query.s_online !== undefined) {
+    // The one presence rule (auth/presence.ts), not the bare signed-in flag.
+    const online = onlineCondition(query.now ?? new Date());
+    conditions.push(query.s_online ? online : sql`not coalesce(${online}, false)`);
+  }
+  if (query.is_blocked !== undefined) conditions.push(eq(users.isBlocked, query.is_blocked));
   if (query.last_seen_from) conditions.push(gte(users.lastSeen, query.last_seen_from));
   if (query.last_seen_to) conditions.push(lte(users.lastSeen, query.last_seen_to));
   if (query.join_date_from) conditions.push(gte(users.signUp, query.join_date_from));
@@ -73,7 +82,7 @@ function listFilters(query: Partial<UserListFilters>): SQL[] {
 }
 
 /** The WHERE of a list: population, search and the filters of spec section 7. */
-export function listConditions(population: Population, query: Partial<UserListFilters>): SQL {
+export function listConditions(population: Population, query: ListFilters): SQL {
   return and(populationCondition(population), ...listFilters(query)) as SQL;
 }
 
@@ -89,7 +98,7 @@ export function listOrder(query: Partial<UserListFilters>): SQL[] {
 export async function countListed(
   db: Db,
   population: Population,
-  query: Partial<UserListFilters>,
+  query: ListFilters,
 ): Promise<number> {
   if (population === 'real' && listFilters(query).length === 0) {
     const [row] = await db

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moderatorCreateRequest } from '../../../contract/moderators.js';
@@ -15,6 +16,7 @@ import { originOf, pageBody, refuseBlankSearch } from '../lib/paging.js';
 import { mediaLinksOf } from '../media/links.js';
 import { createModerator } from '../moderators/save.js';
 import { moderatorDetail } from '../moderators/service.js';
+import type { PeopleView } from '../people/view.js';
 import { listingAccess } from '../settings/service.js';
 import type { Population } from './listQuery.js';
 import {
@@ -42,6 +44,10 @@ const createRequest = z.union([newUserRequest.strict(), moderatorCreateRequest])
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { clock } = app.deps;
+  const viewOf = (request: FastifyRequest): PeopleView => ({
+    viewer: request.requireUser(),
+    now: clock.now(),
+  });
   const geocoder = geocoderFor(app.deps.config.geocoderUrl);
 
   app.get(
@@ -57,7 +63,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(403)
           .send({ detail: 'You do not have permission to perform this action.' });
       }
-      const page = await listUsers(db, originOf(request), population, query);
+      const page = await listUsers(db, originOf(request), population, query, viewOf(request));
       return pageBody(request, page.results, page.count, query);
     },
   );
@@ -67,13 +73,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: listQuery }, preHandler: refuseBlankSearch },
     async (request) => {
       const { query } = request;
-      const page = await listUsers(db, originOf(request), 'real', query);
+      const page = await listUsers(db, originOf(request), 'real', query, viewOf(request));
       return pageBody(request, page.results, page.count, query);
     },
   );
 
   app.get('/api/user/:id/', { schema: { params: idParams } }, async (request, reply) => {
-    const user = await userDetail(db, mediaLinksOf(request), request.params.id);
+    const user = await userDetail(db, mediaLinksOf(request), request.params.id, viewOf(request));
     return user ?? reply.code(404).send({ detail: USER_NOT_FOUND });
   });
 
@@ -84,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await updateUser(db, request.params.id, request.body))) {
         return reply.code(404).send({ detail: USER_NOT_FOUND });
       }
-      return userDetail(db, mediaLinksOf(request), request.params.id);
+      return userDetail(db, mediaLinksOf(request), request.params.id, viewOf(request));
     },
   );
 
@@ -97,7 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(404).send({ detail: USER_NOT_FOUND });
       }
       app.sessions.forgetUser(id);
-      return userDetail(db, mediaLinksOf(request), id);
+      return userDetail(db, mediaLinksOf(request), id, viewOf(request));
     },
   );
 
@@ -135,7 +141,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await allowOperation(request, reply, 'Operation.createRealUser', body))) return;
     try {
       const user = await createUserByEmail(db, body.email, request.requireUser().id);
-      return reply.code(201).send(await userDetail(db, mediaLinksOf(request), user.id));
+      return reply
+        .code(201)
+        .send(await userDetail(db, mediaLinksOf(request), user.id, viewOf(request)));
     } catch (error) {
       if (error instanceof DuplicateEmail) return reply.code(400).send({ errors: [error.message] });
       throw error;

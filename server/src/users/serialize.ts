@@ -8,9 +8,11 @@ import type {
   UserStory,
 } from '../../../contract/rest.js';
 import { primaryPhoto } from '../../../contract/rules/people.js';
+import { presenceFields } from '../auth/presence.js';
 import { type moments, type photos, type reports, type stories, users } from '../db/schema.js';
 import { type MediaLinks, photoUrls } from '../media/links.js';
 import { displayNameOf, fullNameOf } from '../people/names.js';
+import { emailFor, type PeopleView } from '../people/view.js';
 
 type UserRow = typeof users.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -38,7 +40,9 @@ export const LIST_COLUMNS = {
   isBlocked: users.isBlocked,
   signUp: users.signUp,
   lastSeen: users.lastSeen,
+  lastMessageAt: users.lastMessageAt,
   isOnline: users.isOnline,
+  role: users.role,
   age: users.age,
   gender: users.gender,
   country: users.country,
@@ -51,17 +55,19 @@ export function listItem(
   user: ListRow,
   userReports: Report[],
   avatar: string | null,
+  view: PeopleView,
 ): UserListItem {
+  const presence = presenceFields(user, view.now);
   return {
     id: user.id,
     display_name: displayNameOf(user),
-    email: user.email,
+    email: emailFor(view, user),
     disabled: user.disabled,
     is_blocked: user.isBlocked,
     reports: userReports,
     sign_up: user.signUp.toISOString(),
-    user_last_seen: iso(user.lastSeen),
-    isOnline: user.isOnline,
+    user_last_seen: iso(presence.lastContact),
+    isOnline: presence.isOnline,
     age: user.age,
     gender: user.gender,
     country: user.country,
@@ -80,7 +86,12 @@ export interface DetailParts {
   subscriptionName: string;
 }
 
-export function detailBody(links: MediaLinks, user: UserRow, parts: DetailParts): UserDetail {
+export function detailBody(
+  links: MediaLinks,
+  user: UserRow,
+  parts: DetailParts,
+  view: PeopleView,
+): UserDetail {
   const { origin } = links;
   const avatarPhotos: AvatarPhoto[] = parts.photos.map((photo) => ({
     id: photo.id,
@@ -91,7 +102,7 @@ export function detailBody(links: MediaLinks, user: UserRow, parts: DetailParts)
   const publicPhotos = avatarPhotos.filter((photo) => photo.type === 'PUBLIC');
   const avatar = primaryPhoto(publicPhotos, user.avatarIndex)?.file_url ?? null;
   return {
-    ...listItem(user, parts.reports, avatar),
+    ...listItem(user, parts.reports, avatar, view),
     first_name: user.firstName,
     last_name: user.lastName,
     phone: user.phone,
@@ -136,14 +147,15 @@ export function detailBody(links: MediaLinks, user: UserRow, parts: DetailParts)
   };
 }
 
-export function staffBody(user: UserRow): StaffProfile {
+export function staffBody(user: UserRow, view: PeopleView): StaffProfile {
   const isWorker = user.role === 'CHATTER';
+  const presence = presenceFields(user, view.now);
   return {
     id: user.id,
     first_name: user.firstName,
     last_name: user.lastName,
     fullName: fullNameOf(user),
-    email: user.email,
+    email: emailFor(view, user),
     language_id_code: user.languageIdCode,
     language: [...user.language].sort((a, b) => a - b),
     about: user.about,
@@ -155,8 +167,8 @@ export function staffBody(user: UserRow): StaffProfile {
     zip_code: user.zipCode,
     country_code: user.countryCode,
     country: user.country,
-    isOnline: user.isOnline,
-    user_last_seen: iso(user.lastSeen),
+    isOnline: presence.isOnline,
+    user_last_seen: iso(presence.lastContact),
     age: user.age,
     roles: user.role ? [user.role] : [],
   };

@@ -11,6 +11,7 @@ import type { Db } from '../db/open.js';
 import { moments, photos, presets, reports, stories, users } from '../db/schema.js';
 import type { MediaLinks } from '../media/links.js';
 import { primaryPhotosOf } from '../people/avatars.js';
+import type { PeopleView } from '../people/view.js';
 import {
   countListed,
   listConditions,
@@ -43,8 +44,10 @@ export async function listUsers(
   db: Db,
   origin: string,
   population: Population,
-  query: Partial<UserListFilters> & { limit: number; offset: number },
+  listQuery: Partial<UserListFilters> & { limit: number; offset: number },
+  view: PeopleView,
 ): Promise<{ results: UserListItem[]; count: number }> {
+  const query = { ...listQuery, now: view.now };
   const where = listConditions(population, query);
   // Ids first: a deep offset then walks an index only, and whole rows are read for 25 users.
   const [page, count] = await Promise.all([
@@ -77,6 +80,7 @@ export async function listUsers(
         user,
         userReports.get(user.id) ?? [],
         mediaUrl(origin, avatars.get(user.id)?.file ?? null),
+        view,
       ),
     ),
   };
@@ -95,6 +99,7 @@ export async function userDetail(
   db: Db,
   links: MediaLinks,
   id: number,
+  view: PeopleView,
 ): Promise<UserDetail | null> {
   const user = await findPerson(db, id);
   if (!user) return null;
@@ -108,13 +113,18 @@ export async function userDetail(
       .from(presets)
       .where(and(eq(presets.kind, 'subscriptions'), eq(presets.id, user.subscriptionId))),
   ]);
-  return detailBody(links, user, {
-    reports: userReports.get(id) ?? [],
-    photos: userPhotos,
-    stories: userStories,
-    moments: userMoments,
-    subscriptionName: subscription?.label ?? '',
-  });
+  return detailBody(
+    links,
+    user,
+    {
+      reports: userReports.get(id) ?? [],
+      photos: userPhotos,
+      stories: userStories,
+      moments: userMoments,
+      subscriptionName: subscription?.label ?? '',
+    },
+    view,
+  );
 }
 
 /** PUT /api/user/{id}/: only the fields sent change. False when there is no such user. */

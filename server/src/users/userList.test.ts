@@ -108,7 +108,7 @@ describe('GET /api/user/user-list/', () => {
     const hoursAgo = (n: number) => new Date(now.getTime() - n * 3600_000);
     const online = await addRealUser(h, {
       isOnline: true,
-      lastSeen: hoursAgo(1),
+      lastSeen: hoursAgo(2 / 60), // the one presence rule: seen in the last 5 minutes
       age: 5,
       gender: 1,
     });
@@ -142,6 +142,14 @@ describe('GET /api/user/user-list/', () => {
     expect(idsOf(await list('gender=3'))).toHaveLength(4);
     expect(idsOf(await list(`country=${await countryId(h, 'CA')}`))).toEqual([old]);
     expect(idsOf(await list('gender=2&s_online=false&age_from=20'))).toEqual([old]);
+  });
+
+  it('filters by blocked status', async () => {
+    const blocked = await addRealUser(h, { isBlocked: true });
+    const free = await addRealUser(h);
+    expect(idsOf(await list('is_blocked=true'))).toEqual([blocked]);
+    expect(idsOf(await list('is_blocked=false'))).toEqual([free, h.userIds.appUser]);
+    expect((await list('is_blocked=maybe')).statusCode).toBe(400);
   });
 
   it('sorts by reports, sign-up and disabled, both ways, ties broken by id', async () => {

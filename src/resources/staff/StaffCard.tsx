@@ -34,7 +34,7 @@ export function StaffCard({ kind, profile }: { kind: StaffKind; profile: StaffPr
   const canEdit = canEditOthers || identity?.id === profile.id;
   const age = displayedAge(profile.age);
   const lastSeen = profile.user_last_seen ? Date.parse(profile.user_last_seen) : null;
-  const presence = presenceOf(lastSeen);
+  const presence = presenceOf(lastSeen, Date.now(), profile.isOnline);
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -42,7 +42,7 @@ export function StaffCard({ kind, profile }: { kind: StaffKind; profile: StaffPr
           <Badge
             overlap="circular"
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            badgeContent={<OnlineDot lastContactMs={lastSeen} />}
+            badgeContent={<OnlineDot lastContactMs={lastSeen} signedIn={profile.isOnline} />}
           >
             <Avatar sx={{ bgcolor: 'primary.main' }}>{profile.first_name.slice(0, 1)}</Avatar>
           </Badge>

@@ -106,6 +106,32 @@ describe('/workers', () => {
     expect(within(cards).queryByRole('button', { name: /^Remove / })).toBeNull();
   });
 
+  it('reads the one presence rule: active 2 min ago, 10 min ago, signed out, never', async () => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    serveStaff('worker', [
+      profile(1, { fullName: 'Two Minutes', isOnline: true, user_last_seen: minutesAgo(2) }),
+      profile(2, { fullName: 'Ten Minutes', isOnline: false, user_last_seen: minutesAgo(10) }),
+      // Signed out a minute ago: the server's isOnline is false, whatever the time says.
+      profile(3, { fullName: 'Signed Out', isOnline: false, user_last_seen: minutesAgo(1) }),
+      profile(4, { fullName: 'Never Seen', isOnline: false, user_last_seen: null }),
+    ]);
+    renderScreen('#/workers', 'ADMIN', { workers, admins });
+    const cards = await screen.findByTestId('staff-cards');
+    const presenceOf = async (name: string) => {
+      const card = (await within(cards).findByText(name)).closest('.MuiCard-root') as HTMLElement;
+      return [
+        card.querySelector('[data-presence]')?.getAttribute('data-presence'),
+        within(card)
+          .getByText(/· 27 years/)
+          .textContent?.split(' · ')[0],
+      ];
+    };
+    expect(await presenceOf('Two Minutes')).toEqual(['online', 'Online']);
+    expect(await presenceOf('Ten Minutes')).toEqual(['away', 'Away']);
+    expect(await presenceOf('Signed Out')).toEqual(['away', 'Away']);
+    expect(await presenceOf('Never Seen')).toEqual(['never', 'Never signed in']);
+  });
+
   it("lets a super admin delete a worker after 'Are you sure? Delete worker?'", async () => {
     const deleted = serveStaff('worker', [profile(1), profile(2)]);
     const { user } = renderScreen('#/workers', 'SUPER_ADMIN', { workers, admins });

@@ -1,3 +1,4 @@
+import BlockIcon from '@mui/icons-material/BlockRounded';
 import WcIcon from '@mui/icons-material/WcRounded';
 import WifiIcon from '@mui/icons-material/WifiRounded';
 import { Card, CardContent, Stack } from '@mui/material';
@@ -25,7 +26,7 @@ function usePeriodChoices() {
   ];
 }
 
-/** The real-user list's filters: gender, online, last seen, join date, age range, country. */
+/** The real-user list's filters: gender, online, blocked, last seen, join date, age range, country. */
 export function UserFilterSidebar() {
   const { data: presets } = usePresets();
   const periods = usePeriodChoices();
@@ -49,6 +50,10 @@ export function UserFilterSidebar() {
         <FilterList label="app.users.filters.online" icon={<WifiIcon />}>
           <FilterListItem label="app.users.online" value={{ s_online: true }} />
           <FilterListItem label="app.users.offline" value={{ s_online: false }} />
+        </FilterList>
+        <FilterList label="app.users.filters.blocked" icon={<BlockIcon />}>
+          <FilterListItem label="app.users.blocked" value={{ is_blocked: true }} />
+          <FilterListItem label="app.users.filters.not_blocked" value={{ is_blocked: false }} />
         </FilterList>
         <FilterLiveForm debounce={300}>
           {/* The inputs share the card's width (on a phone, the screen's). */}

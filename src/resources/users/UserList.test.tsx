@@ -39,7 +39,7 @@ function serveUsers(count = 60) {
           offset + i + 1,
           i === 0
             ? { reports: [{ id: 1, reason: 'Spam', created_at: '' }] }
-            : { disabled: i === 1 },
+            : { disabled: i === 1, is_blocked: i === 2 },
         ),
       );
       const link = (to: number) => `http://api.test/api/user/user-list/?offset=${to}`;
@@ -147,6 +147,19 @@ describe('/users', () => {
     await person.click(screen.getByText('Online', { selector: 'li *' }));
     await waitFor(() => expect(queries.at(-1)?.get('s_online')).toBe('true'));
     expect(queries.at(-1)?.get('gender')).toBe('2');
+  });
+
+  it('marks blocked users and filters by blocked status', async () => {
+    const queries = serveUsers();
+    const { user: person } = renderScreen('#/users', 'ADMIN', { users });
+    const blockedRow = (await screen.findByText('User_3')).closest('tr') as HTMLElement;
+    expect(within(blockedRow).getByText('Blocked')).toBeVisible();
+    const otherRow = screen.getByText('User_2').closest('tr') as HTMLElement;
+    expect(within(otherRow).queryByText('Blocked')).toBeNull();
+    await person.click(screen.getByText('Blocked', { selector: 'li *' }));
+    await waitFor(() => expect(queries.at(-1)?.get('is_blocked')).toBe('true'));
+    await person.click(screen.getByText('Not blocked', { selector: 'li *' }));
+    await waitFor(() => expect(queries.at(-1)?.get('is_blocked')).toBe('false'));
   });
 
   it('switches to cards that open the detail', async () => {

@@ -3,7 +3,9 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNewRounded';
 import TableRowsIcon from '@mui/icons-material/TableRowsRounded';
 import ViewModuleIcon from '@mui/icons-material/ViewModuleRounded';
 import {
+  Chip,
   IconButton,
+  Stack,
   type Theme,
   ToggleButton,
   ToggleButtonGroup,
@@ -108,6 +110,24 @@ function StartChatFromRow() {
   return record ? <StartChatButton userId={record.id} name={record.display_name} /> : null;
 }
 
+/** The name, and a visible mark on a blocked user (they cannot sign in to the app). */
+function NameWithBlocked({ user }: { user: UserListItem }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{user.display_name}</span>
+      {user.is_blocked && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={translate('app.users.blocked')}
+        />
+      )}
+    </Stack>
+  );
+}
+
 /** Reported users stand out (spec: rows with reports above 0 are highlighted). */
 const rowSx = (record: UserListItem) =>
   record.reports.length > 0 ? { backgroundColor: 'rgba(239, 68, 68, 0.08)' } : {};
@@ -120,7 +140,9 @@ function UserTable() {
       rowClick={(id) => `/users/edit/${id}`}
       bulkActionButtons={false}
     >
-      <DataTable.Col source="display_name" disableSort />
+      <DataTable.Col source="display_name" disableSort>
+        <FunctionField<UserListItem> render={(record) => <NameWithBlocked user={record} />} />
+      </DataTable.Col>
       <DataTable.Col source="email" disableSort />
       <DataTable.Col source="disabled">
         {/* Only a disabled account gets a mark; the column stays quiet otherwise. */}

@@ -4,7 +4,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDetail } from '../../../../contract/rest';
 import { DangerConfirm } from '../../../components/DangerConfirm';
 import { ErrorBox } from '../../../components/ErrorBox';
@@ -59,6 +59,7 @@ export function UserActions({ user }: { user: UserDetail }) {
   });
 
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const busy = block.isPending || removeReports.isPending;
   return (
     <Stack spacing={1}>
@@ -77,7 +78,7 @@ export function UserActions({ user }: { user: UserDetail }) {
           color="error"
           startIcon={<BlockIcon />}
           disabled={busy || user.is_blocked}
-          onClick={() => block.mutate(true)}
+          onClick={() => setConfirmingBlock(true)}
         >
           {translate('app.user_detail.block')}
         </Button>
@@ -91,6 +92,21 @@ export function UserActions({ user }: { user: UserDetail }) {
           {translate('app.user_detail.remove_reports')}
         </Button>
       </Stack>
+      {/* Blocking signs the user out of the app at once: asked first. */}
+      <Confirm
+        isOpen={confirmingBlock}
+        loading={block.isPending}
+        title={translate('app.user_detail.block_title', { name })}
+        content={translate('app.user_detail.block_content')}
+        confirm="app.user_detail.block"
+        confirmColor="warning"
+        ConfirmIcon={BlockIcon}
+        onClose={() => setConfirmingBlock(false)}
+        onConfirm={() => {
+          setConfirmingBlock(false);
+          block.mutate(true);
+        }}
+      />
       {/* The reports are gone for good: asked first. */}
       <DangerConfirm
         isOpen={confirmingRemoval}

@@ -124,9 +124,16 @@ function renderPage(role: Role) {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
+/** Block user, then the Confirm's own Block user. */
+async function blockConfirmed(user: ReturnType<typeof renderPage>) {
+  await user.click(await screen.findByRole('button', { name: 'Block user' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Block user' }));
+}
+
 // Each test boots react-admin and its form; the first one also warms the module graph.
 describe('the real-user detail page', () => {
-  it('blocks an admin-visible user and then offers Unblock', async () => {
+  it('asks before blocking, blocks on Confirm and then offers Unblock', async () => {
     let sent: unknown = null;
     server.use(
       http.patch('*/api/user/5/', async ({ request }) => {
@@ -143,7 +150,17 @@ describe('the real-user detail page', () => {
     expect(button('Unblock user')).toBeDisabled();
     expect(button('Remove reports')).toBeEnabled();
 
+    // Cancel leaves the user as they were.
     await user.click(button('Block user'));
+    const asked = await screen.findByRole('dialog', { name: 'Block Jane_25?' });
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toBeNull();
+
+    await user.click(button('Block user'));
+    const confirm = await screen.findByRole('dialog', { name: 'Block Jane_25?' });
+    expect(within(confirm).getByText(/cannot sign in until unblocked/)).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Block user' }));
     expect(await screen.findByText('Jane_25 blocked')).toBeVisible();
     expect(sent).toEqual({ is_blocked: true });
     expect(screen.getByTestId('blocked-status')).toHaveTextContent('Blocked');
@@ -203,7 +220,7 @@ describe('the real-user detail page', () => {
       http.patch('*/api/user/5/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
     );
     const user = renderPage('ADMIN');
-    await user.click(await screen.findByRole('button', { name: 'Block user' }));
+    await blockConfirmed(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error occurred when process this operation');
     expect(alert).toHaveTextContent('Unexpected API response');
@@ -213,7 +230,7 @@ describe('the real-user detail page', () => {
   it("shows 'Unexpected API response' when blocking answers 200 without the user", async () => {
     server.use(http.patch('*/api/user/5/', () => new HttpResponse(null, { status: 200 })));
     const user = renderPage('ADMIN');
-    await user.click(await screen.findByRole('button', { name: 'Block user' }));
+    await blockConfirmed(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected API response');
   });
 
