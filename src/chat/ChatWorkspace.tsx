@@ -408,6 +408,7 @@ export function ChatWorkspace({
               minimum={minimum}
               pasteAllowed={pasteAllowed}
               replyValues={replyValues}
+              closedBecause={timeOver !== null && timeOver === roomId ? 'time_over' : 'left'}
               onSend={send}
             />
           )}
