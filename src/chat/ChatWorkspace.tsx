@@ -213,8 +213,10 @@ export function ChatWorkspace({
         return null;
       }
       // A reading under way (the page's first) may be older than the take: it gives way to one
-      // that holds the chat.
-      return (await readRoomsAgain())?.find((r) => r.id === taken) ?? null;
+      // that holds the chat. Opened here, the chat is no longer one for a later arrival to wait for.
+      const chat = (await readRoomsAgain())?.find((r) => r.id === taken) ?? null;
+      if (chat) forgetRoom();
+      return chat;
     },
   });
   const { focusComposer } = keyboard;

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn, test } from './support';
+import { box, cast, declineOffersUntil, openChat, realUser, setAutoOffer } from './chatSupport';
+import { DEMO_ACCOUNTS, shortDeadlineUrl, signIn, test } from './support';
 
 // A phone is a second-class device here, but every screen must be usable on it.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -71,4 +72,35 @@ test('a chatter’s queue and workspace fit a 390 px phone, Chat buttons in reac
   await page.goto('/#/dashboard');
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await fitsTheWidth(page, '/#/dashboard');
+});
+
+test('on a 390 px phone an accepted offer brings the message box into view, focused', async ({
+  page,
+}) => {
+  const origin = shortDeadlineUrl();
+  await setAutoOffer(page, true);
+  const user = await realUser(origin);
+  try {
+    const { others } = await cast(page, origin);
+    await signIn(page, DEMO_ACCOUNTS.chatter, { origin });
+    const roomId = await openChat(user, others[1].id);
+    await user.client.send(roomId, 'Talk to me on your phone', `e2e-phone-${Date.now()}`);
+    const offer = await declineOffersUntil(page, user);
+    // The chatter was down the page, reading a profile, when the offer came.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // A tap, as on a phone.
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await expect(offer).toBeHidden();
+    await expect(page.getByText('Talk to me on your phone')).toBeVisible();
+    await expect(box(page)).toBeFocused();
+    // Whole, and it stays so once the conversation and the profiles have come in.
+    await expect(box(page)).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(1500);
+    await expect(box(page)).toBeInViewport({ ratio: 1 });
+    await expect(box(page)).toBeFocused();
+    await fitsTheWidth(page, '/#/dashboard (offer accepted)');
+  } finally {
+    await setAutoOffer(page, false);
+    await user.client.close();
+  }
 });
