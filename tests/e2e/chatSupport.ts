@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { AppClient, type AppMessage } from '../../simulator/appClient';
-import { baseUrl, DEMO_ACCOUNTS, shortDeadlineUrl, staffToken } from './support';
+import { baseUrl, DEMO_ACCOUNTS, gql, shortDeadlineUrl, staffToken } from './support';
 
 /** Helpers of the chat specs: the cast, real users of the dating app, the message box. */
 
@@ -65,8 +65,7 @@ export const box = (page: Page) => page.getByRole('textbox', { name: 'Message' }
  * on, every chat of the main server's specs would be offered to whichever chatter is signed in).
  * Capacity 20: the demo chatter may hold chats of the demo data already.
  */
-export async function setAutoOffer(page: Page, enabled: boolean) {
-  const origin = shortDeadlineUrl();
+export async function setAutoOffer(page: Page, enabled: boolean, origin = shortDeadlineUrl()) {
   const admin = await staffToken(page, DEMO_ACCOUNTS.admin, origin);
   const response = await page.request.post(`${origin}/graphql`, {
     headers: { authorization: `Token ${admin.key}` },
@@ -106,4 +105,40 @@ export async function declineOffersUntil(page: Page, user: { displayName: string
       .poll(async () => (await offer.isVisible()) && (await offer.textContent())?.includes(chat))
       .toBeFalsy();
   }
+}
+
+/** Another demo chatter who may take chats from the queue. */
+export async function secondChatter(page: Page, adminKey: string) {
+  for (let n = 2; n <= 13; n += 1) {
+    const candidate = await staffToken(page, `chatter${n}@demo.test`);
+    const check = await gql<{ checkWorkerChatPermission: { isAllowed: boolean } }>(
+      page,
+      adminKey,
+      'query($w: ID) { checkWorkerChatPermission(workerId: $w) { isAllowed } }',
+      { w: String(candidate.user.id) },
+    );
+    if (check.checkWorkerChatPermission.isAllowed) return candidate;
+  }
+  throw new Error('No second chatter may take chats');
+}
+
+/**
+ * The chats the demo data queued, held by another chatter for a test, so that the one its real
+ * user starts is the oldest waiting (the next one Alt+N takes, or auto-offer offers); answers what
+ * puts them back afterwards.
+ */
+export async function holdTheQueue(page: Page, key: string) {
+  const { chatsInQueue } = await gql<{ chatsInQueue: { roomId: string }[] }>(
+    page,
+    key,
+    'query { chatsInQueue { roomId } }',
+  );
+  for (const { roomId } of chatsInQueue) {
+    await gql(page, key, 'mutation($r: ID!) { takeChat(roomId: $r) { id } }', { r: roomId });
+  }
+  return async () => {
+    for (const { roomId } of chatsInQueue) {
+      await gql(page, key, 'mutation($r: ID!) { releaseChat(roomId: $r) }', { r: roomId });
+    }
+  };
 }
