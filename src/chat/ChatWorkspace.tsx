@@ -32,7 +32,7 @@ import { outbox } from './outbox';
 import { PersonPickerDialog } from './PersonPickerDialog';
 import { PhotoRequestButton } from './PhotoRequestButton';
 import { ProfilePanel } from './ProfilePanel';
-import { chooseRoom, forgetRoom, rememberedRoom } from './rememberedRoom';
+import { awaitsRemembered, chooseRoom, forgetRoom, rememberedRoom } from './rememberedRoom';
 import { SkipToMessageBox } from './SkipToMessageBox';
 import { useReplyValues } from './useReplyValues';
 import { useRoomMessages } from './useRoomMessages';
@@ -40,6 +40,9 @@ import { useWorkspaceActions } from './useWorkspaceActions';
 import { useWorkspaceData } from './useWorkspaceData';
 
 const DEFAULT_MIN_LENGTH = 50;
+/** How often the chats are read again for a chat just taken that a reading missed, and how far apart. */
+const REREADS = 3;
+const REREAD_GAP_MS = 500;
 
 /** Read by screen readers, not shown: what a keyboard action changed. */
 const VISUALLY_HIDDEN = {
@@ -91,9 +94,19 @@ export function ChatWorkspace({
   const [arrived, setArrived] = useState(false);
   // A chat just taken from the queue or accepted from an offer: the chatter writes in it next.
   const [writeOnArrival, setWriteOnArrival] = useState(false);
-  if (!arrived && rooms.data && rooms.isFetchedAfterMount) {
+  // The chat just taken is not in a reading that began before the take: the chats are read again
+  // (a few times) rather than another held chat opened in its place.
+  const [rereads, setRereads] = useState(0);
+  const awaitsTaken =
+    !arrived &&
+    !fixedRoomId &&
+    rooms.data !== undefined &&
+    rooms.isFetchedAfterMount &&
+    awaitsRemembered(rooms.data, rememberedRoom());
+  if (!arrived && rooms.data && rooms.isFetchedAfterMount && !(awaitsTaken && rereads < REREADS)) {
     setArrived(true);
-    const remembered = rememberedRoom();
+    const taken = rememberedRoom();
+    const remembered = awaitsRemembered(rooms.data, taken) ? null : taken;
     const room = fixedRoomId
       ? rooms.data.find((r) => r.id === fixedRoomId)
       : chooseRoom(rooms.data, me, remembered);
@@ -103,6 +116,14 @@ export function ChatWorkspace({
       setWriteOnArrival(room.id === remembered);
     }
   }
+  useEffect(() => {
+    if (!awaitsTaken || rereads >= REREADS) return;
+    const timer = setTimeout(
+      () => void readRoomsAgain().finally(() => setRereads((count) => count + 1)),
+      rereads === 0 ? 0 : REREAD_GAP_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [awaitsTaken, rereads, readRoomsAgain]);
   // The queue's click is used once.
   useEffect(() => {
     if (arrived) forgetRoom();
@@ -192,8 +213,10 @@ export function ChatWorkspace({
         return null;
       }
       // A reading under way (the page's first) may be older than the take: it gives way to one
-      // that holds the chat.
-      return (await readRoomsAgain())?.find((r) => r.id === taken) ?? null;
+      // that holds the chat. Opened here, the chat is no longer one for a later arrival to wait for.
+      const chat = (await readRoomsAgain())?.find((r) => r.id === taken) ?? null;
+      if (chat) forgetRoom();
+      return chat;
     },
   });
   const { focusComposer } = keyboard;
@@ -387,6 +410,7 @@ export function ChatWorkspace({
               minimum={minimum}
               pasteAllowed={pasteAllowed}
               replyValues={replyValues}
+              closedBecause={timeOver !== null && timeOver === roomId ? 'time_over' : 'left'}
               onSend={send}
             />
           )}

@@ -1,17 +1,23 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AddressPicker, type PickedAddress } from '../components/map/AddressPicker';
 
 const EMPTY: PickedAddress = { address: null, location: null, city: null, country_code: null };
 
-/** 'Share Location': search an address or click the map, then share the pin. */
+/**
+ * 'Share Location': search an address or click the map, then share the pin. A location carries no
+ * text: with text in the message box, the dialog says the text stays there.
+ */
 export function LocationDialog({
   open,
+  textStays = false,
   onClose,
   onShare,
 }: {
   open: boolean;
+  /** The message box holds text, which the location does not take along. */
+  textStays?: boolean;
   onClose: () => void;
   onShare: (location: [number, number]) => void;
 }) {
@@ -25,6 +31,11 @@ export function LocationDialog({
     <Dialog open={open} onClose={close} maxWidth="md" fullWidth>
       <DialogTitle>{translate('app.chat.location_title')}</DialogTitle>
       <DialogContent>
+        {textStays && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate('app.chat.location_text_stays')}
+          </Alert>
+        )}
         {open && <AddressPicker value={picked} onChange={setPicked} height={380} />}
       </DialogContent>
       <DialogActions>

@@ -1,8 +1,18 @@
 import GiftIcon from '@mui/icons-material/CardGiftcardRounded';
+import CopyIcon from '@mui/icons-material/ContentCopyRounded';
 import PlaceIcon from '@mui/icons-material/PlaceRounded';
 import SavedRepliesIcon from '@mui/icons-material/QuickreplyOutlined';
 import SendIcon from '@mui/icons-material/SendRounded';
-import { Avatar, Button, Chip, Stack, TextField, Tooltip } from '@mui/material';
+import {
+  Avatar,
+  Button,
+  Chip,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import {
   type ClipboardEvent,
   type KeyboardEvent,
@@ -12,7 +22,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import {
   mediaSource,
   type PostMedia,
@@ -50,11 +60,16 @@ const PASTE_NOTICE_MS = 5_000;
  * The message box (spec sections 2 and 5): at most 300 characters, the server's minimum, Enter
  * sends and Shift+Enter makes a new line, paste only when allowed. An image or video (cropped
  * upload or stock) or a gift is staged, then Send sends it: the staged media first, else the
- * selected gift, else the text (spec section 4 "Sending"); Share Location sends from its dialog.
+ * selected gift, else the text (spec section 4 "Sending"). The text in the box goes with a staged
+ * gift or photo, in the same message (a gift or media message carries a text, spec sections 2 and
+ * 7): a moderator's message answers the chat, and a held chat takes one answer, so a second
+ * message for the text could be refused. Share Location sends from its dialog; a location carries
+ * no text, so the box keeps it.
  *
  * What is typed belongs to its chat and is kept on the server as it is typed (useChatDraft): a
- * chat opens with its own unsent text. When the chat closes under the writer (its time is over),
- * the text stays, readable and copyable, and says it was not sent.
+ * chat opens with its own unsent text. When the chat leaves the writer's hands with text in the
+ * box (its time is over, or it was answered or given back), the text stays, readable, with a copy
+ * button, and says why it was not sent.
  *
  * Saved replies (the button, or Ctrl+Shift+S / ⌘+Shift+S in the box) go in at the caret with the
  * chat's variables filled, and are saved like typing; Send still follows the rules above.
@@ -65,10 +80,13 @@ export function MessageBox({
   minimum,
   pasteAllowed,
   replyValues = {},
+  closedBecause = 'left',
   onSend,
   ref,
 }: {
   roomId: string | null;
+  /** Why a chat that had text in the box is closed now (`roomId` null): said under the text. */
+  closedBecause?: 'time_over' | 'left';
   minimum: number;
   pasteAllowed: boolean;
   /** What the saved replies' variables are filled with in this chat. */
@@ -96,7 +114,10 @@ export function MessageBox({
   const state = messageBoxState(text, minimum, Boolean(roomId));
   const notSent = !roomId && text.trim() !== '';
   const [hintKey, hintValues] = notSent
-    ? (['app.chat.draft_not_sent', {}] as const)
+    ? ([
+        closedBecause === 'time_over' ? 'app.chat.draft_not_sent' : 'app.chat.draft_not_sent_left',
+        {},
+      ] as const)
     : pasteRefused
       ? (['app.chat.paste_blocked', {}] as const)
       : restored
@@ -149,14 +170,17 @@ export function MessageBox({
 
   const send = () => {
     if (!roomId) return;
+    const withText = text.trim() ? { content: text.trim() } : {};
     if (media) {
-      onSend({ kind: 'I', ...mediaSource(media) });
+      onSend({ kind: 'I', ...mediaSource(media), ...withText });
       setMedia(null);
+      textSent();
       return;
     }
     if (gift) {
-      onSend({ kind: 'G', giftId: gift.id });
+      onSend({ kind: 'G', giftId: gift.id, ...withText });
       setGift(null);
+      textSent();
       return;
     }
     if (!state.canSend) return;
@@ -204,6 +228,7 @@ export function MessageBox({
         onPaste={onPaste}
         helperText={translate(hintKey, hintValues)}
         slotProps={{
+          input: notSent ? { endAdornment: <CopyTextButton text={text} /> } : undefined,
           htmlInput: {
             maxLength: MESSAGE_MAX_LENGTH,
             readOnly: !roomId,
@@ -287,10 +312,34 @@ export function MessageBox({
         onInsert={insertReply}
       />
       <LocationDialog
+        textStays={text.trim() !== ''}
         open={dialog === 'location'}
         onClose={() => setDialog(null)}
         onShare={([latitude, longitude]) => onSend({ kind: 'GL', latitude, longitude })}
       />
     </Stack>
+  );
+}
+
+/** Copies a closed chat's unsent text, to be carried elsewhere. */
+function CopyTextButton({ text }: { text: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify('app.chat.draft_copied', { type: 'info' });
+    } catch {
+      notify('app.chat.draft_copy_failed', { type: 'warning' });
+    }
+  };
+  return (
+    <InputAdornment position="end" sx={{ alignSelf: 'flex-start' }}>
+      <Tooltip title={translate('app.chat.draft_copy')}>
+        <IconButton aria-label={translate('app.chat.draft_copy')} onClick={() => void copy()}>
+          <CopyIcon />
+        </IconButton>
+      </Tooltip>
+    </InputAdornment>
   );
 }

@@ -10,7 +10,10 @@ import { coordinate, cutText } from './messageRules';
 const time = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
-/** What a message shows, by kind (spec section 2: text, gift, media, location, photo request). */
+/**
+ * What a message shows, by kind (spec section 2: text, gift, media, location, photo request). A
+ * gift or a photo may carry the text written with it.
+ */
 function Body({ message }: { message: ChatMessage }) {
   const translate = useTranslate();
   if (message.isDeleted) {
@@ -27,9 +30,12 @@ function Body({ message }: { message: ChatMessage }) {
           {message.gift && (
             <Box component="img" src={message.gift.picture} alt="" sx={{ width: 48, height: 48 }} />
           )}
-          <Typography variant="body2">
-            {cutText(translate('app.chat.gift', { name: message.gift?.giftName ?? '' }))}
-          </Typography>
+          <Stack>
+            <Typography variant="body2">
+              {cutText(translate('app.chat.gift', { name: message.gift?.giftName ?? '' }))}
+            </Typography>
+            {message.content && <LongText text={message.content} />}
+          </Stack>
         </Stack>
       );
     case 'GL':
@@ -53,15 +59,18 @@ function Body({ message }: { message: ChatMessage }) {
         </Stack>
       );
     case 'I':
-      return message.url ? (
-        <Box sx={{ width: 220 }}>
-          <MediaItem
-            file={message.url}
-            alt={translate(message.video ? 'app.chat.video' : 'app.chat.image')}
-            maxHeight={260}
-          />
-        </Box>
-      ) : null;
+      return (
+        <Stack spacing={0.5} sx={{ width: 220 }}>
+          {message.url && (
+            <MediaItem
+              file={message.url}
+              alt={translate(message.video ? 'app.chat.video' : 'app.chat.image')}
+              maxHeight={260}
+            />
+          )}
+          {message.content && <LongText text={message.content} />}
+        </Stack>
+      );
     case 'P':
       return (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { subscribeToQueue } from '../layout/queueSubscription';
 import { readingOnEvents } from '../lib/coalesce';
 import { waitingChats } from './chatCalls';
+import { oldestFirst, useSecondClock, WaitTime } from './queueWait';
 import { dropChatsReading, takenElsewhere, takeQueuedChat } from './takeQueuedChat';
 
 /** The name column: the part of the email before the @, then a mask (spec section 2). */
@@ -31,8 +32,9 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } };
 
 /**
- * /pendingChats (menu CHAT IN QUEUE): the chats waiting for a worker, live. The Chat action takes
- * the chat for the worker and opens it in the workspace; admins see no table and take nothing.
+ * /pendingChats (menu CHAT IN QUEUE): the chats waiting for a worker, live, the longest waiting
+ * first with how long it has waited (ticking, coloured as it grows). The Chat action takes the chat
+ * for the worker and opens it in the workspace; admins see no table and take nothing.
  */
 export default function PendingChats() {
   const translate = useTranslate();
@@ -40,6 +42,7 @@ export default function PendingChats() {
   const navigate = useNavigate();
   const { canAccess: seesQueue } = useCanAccess({ resource: 'queue', action: 'waiting' });
   const [taking, setTaking] = useState<string | null>(null);
+  const now = useSecondClock();
   const queryClient = useQueryClient();
   const queue = useQuery({
     queryKey: PENDING_CHATS_KEY,
@@ -99,17 +102,13 @@ export default function PendingChats() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {(queue.data ?? [])
+            {oldestFirst(queue.data ?? [])
               .filter((item) => !item.isAssigned)
               .map((item) => (
                 <TableRow key={item.id} hover>
                   <TableCell>
                     {queueName(item.userDetails.email)}
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {translate('app.chat.queue.waiting_since', {
-                        time: new Date(item.dateCreated).toLocaleString(),
-                      })}
-                    </Typography>
+                    <WaitTime since={item.dateCreated} now={now} />
                     <Typography variant="caption" component="div" sx={PHONE_ONLY}>
                       {translate('app.chat.queue.written_to', {
                         name: item.moderator.display_name,

@@ -142,6 +142,96 @@ describe('MessageBox', () => {
     expect(screen.queryByText('Gift: Rose')).toBeNull();
   });
 
+  it('sends the text in the box with the gift, in one message, and empties the box', async () => {
+    server.use(
+      graphql.query('Gifts', () =>
+        HttpResponse.json({
+          data: { allVirtualGift: [{ id: 4, giftName: 'Rose', picture: '/media/rose.svg' }] },
+        }),
+      ),
+    );
+    const { user, sent, input } = box();
+    await user.click(screen.getByRole('button', { name: 'Send Gift' }));
+    await user.click(await screen.findByRole('button', { name: 'Rose' }));
+    // Under the text minimum: a gift's text has none (the server's rule for gifts).
+    const text = 'A rose for you!';
+    await user.type(input, text);
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual([{ kind: 'G', giftId: 4, content: text }]);
+    expect(input).toHaveValue('');
+    expect(screen.queryByText('Gift: Rose')).toBeNull();
+  });
+
+  it('sends the text in the box with a stock photo, in one message', async () => {
+    server.use(
+      graphql.query('StockImages', () =>
+        HttpResponse.json({
+          data: {
+            stockImages: [
+              {
+                id: 11,
+                file: 'stock/one.jpg',
+                file_url: '/media/stock/one.jpg',
+                thumbnail_url: null,
+                createdDate: '2026-11-01T00:00:00Z',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    const { user, sent, input } = box();
+    await user.type(input, 'Look at this view!');
+    await user.click(screen.getByRole('button', { name: 'From stock images' }));
+    await user.click(await screen.findByRole('button', { name: 'Use stock image 1' }));
+    expect(await screen.findByRole('img', { name: 'Chosen: Stock image' })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(sent).toEqual([{ kind: 'I', stockImageId: 11, content: 'Look at this view!' }]);
+    expect(input).toHaveValue('');
+  });
+
+  it('says a location goes alone and keeps the text in the box', async () => {
+    const { user, input } = box();
+    await user.type(input, 'Meet me there?');
+    await user.click(screen.getByRole('button', { name: 'Share Location' }));
+    expect(
+      await screen.findByText(
+        'A location goes alone: the text in the message box stays there, not sent.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(input).toHaveValue('Meet me there?');
+  });
+
+  it('says why the text of a chat that left the writer was not sent, and copies it', async () => {
+    const wrapper = ({ children }: { children: React.ReactNode }) => (
+      <MemoryRouter>
+        <AdminContext
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+        >
+          {children}
+          <Notification />
+        </AdminContext>
+      </MemoryRouter>
+    );
+    const boxFor = (roomId: string | null) => (
+      <MessageBox roomId={roomId} minimum={50} pasteAllowed onSend={() => undefined} />
+    );
+    const user = userEvent.setup();
+    const { rerender } = render(boxFor('7___m3x0x'), { wrapper });
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    expect(screen.queryByRole('button', { name: 'Copy the unsent text' })).toBeNull();
+    await user.type(input, 'Half a thought');
+    rerender(boxFor(null)); // answered elsewhere, or given back: not a deadline
+    expect(screen.getByText(/Not sent: this chat left your hands/)).toBeVisible();
+    expect(screen.queryByText(/its time is over/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Copy the unsent text' }));
+    expect(await navigator.clipboard.readText()).toBe('Half a thought');
+    expect(await screen.findByText('The unsent text is copied.')).toBeVisible();
+  });
+
   it('keeps the text of a chat that closes under the writer, says it was not sent, and starts the next chat empty', async () => {
     const sent: Draft[] = [];
     const wrapper = ({ children }: { children: React.ReactNode }) => (
@@ -156,7 +246,13 @@ describe('MessageBox', () => {
       </MemoryRouter>
     );
     const boxFor = (roomId: string | null) => (
-      <MessageBox roomId={roomId} minimum={50} pasteAllowed onSend={(draft) => sent.push(draft)} />
+      <MessageBox
+        roomId={roomId}
+        minimum={50}
+        pasteAllowed
+        closedBecause="time_over"
+        onSend={(draft) => sent.push(draft)}
+      />
     );
     const user = userEvent.setup();
     const { rerender } = render(boxFor('7___m3x0x'), { wrapper });
@@ -294,6 +390,46 @@ describe('PendingChats', () => {
     expect(JSON.parse(sessionStorage.getItem('chat.clickedRoom') ?? '{}')).toMatchObject({
       roomId: '7___m3x0x',
     });
+  });
+
+  it('lists the longest waiting first, with a wait that ticks and colours as it grows', async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const waiting = (id: number, email: string, dateCreated: string) => ({
+      ...item,
+      id,
+      roomId: `${id}___m3x0x`,
+      dateCreated,
+      userDetails: { id, email, display_name: email },
+    });
+    server.use(
+      graphql.query('Queue', () =>
+        HttpResponse.json({
+          data: {
+            chatsInQueue: [
+              waiting(8, 'fresh@example.com', ago(30_000)),
+              waiting(9, 'late@example.com', ago(6 * 60_000 + 5_000)),
+              waiting(10, 'amber@example.com', ago(2 * 60_000 + 20_000)),
+            ],
+          },
+        }),
+      ),
+    );
+    renderWith(<PendingChats />, '/pendingChats');
+    await screen.findByRole('button', { name: 'Chat late****' });
+    const names = screen
+      .getAllByRole('button', { name: /^Chat / })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual(['Chat late****', 'Chat amber****', 'Chat fresh****']);
+    const late = screen.getByText(/^Waiting 6:\d\d, too long$/);
+    expect(late).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    expect(late).toHaveAttribute('data-wait', 'late');
+    expect(screen.getByText(/^Waiting 0:\d\d$/)).toHaveAttribute('data-wait', 'fresh');
+    const amber = screen.getByText(/^Waiting 2:\d\d, getting long$/);
+    expect(amber).toHaveAttribute('data-wait', 'warning');
+    // The clock ticks on its own, without reading the queue again.
+    const shown = amber.textContent;
+    await waitFor(() => expect(amber.textContent).not.toBe(shown), { timeout: 3_000 });
+    expect(amber.textContent).toMatch(/^Waiting 2:\d\d, getting long$/);
   });
 
   it('tells the loser of a race that the chat is gone', async () => {
@@ -440,6 +576,26 @@ describe('MessageItem', () => {
     expect(screen.queryByText(/end/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'more' }));
     expect(screen.getByText(/end/)).toBeVisible();
+  });
+
+  it('shows the text sent with a gift', () => {
+    renderWith(
+      <ol>
+        <MessageItem
+          message={chatMessage({
+            messageType: 'G',
+            fromModerator: true,
+            gift: { id: 4, giftName: 'Rose', picture: '/media/rose.svg' },
+            content: 'A rose for you',
+          })}
+          canAct={false}
+          onDelete={() => undefined}
+          onDecide={() => undefined}
+        />
+      </ol>,
+    );
+    expect(screen.getByText('Gift: Rose')).toBeVisible();
+    expect(screen.getByText('A rose for you')).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatRoom } from './chatCalls';
-import { chooseRoom } from './rememberedRoom';
+import { awaitsRemembered, chooseRoom } from './rememberedRoom';
 import { mergeMessages } from './useRoomMessages';
 
 const message = (id: string) => ({ id, roomId: 'r' }) as ChatMessage;
@@ -21,5 +21,12 @@ describe('the chat opened on arrival', () => {
     expect(chooseRoom(rooms, 9, null)?.id).toBe('b');
     expect(chooseRoom(rooms, 5, null)?.id).toBe('a');
     expect(chooseRoom([room('c', null)], 5, null)).toBeNull();
+  });
+  it('is never another held chat when the chat just taken is missing from the reading', () => {
+    // The chatter holds b and took d: a reading from before the take does not hold d yet.
+    expect(chooseRoom(rooms, 9, 'd')).toBeNull();
+    expect(awaitsRemembered(rooms, 'd')).toBe(true);
+    expect(awaitsRemembered([...rooms, room('d', 9)], 'd')).toBe(false);
+    expect(awaitsRemembered(rooms, null)).toBe(false);
   });
 });

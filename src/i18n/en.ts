@@ -712,6 +712,13 @@ export const en = {
       paste_blocked: 'Pasting is not allowed for you. Please type the message.',
       draft_not_sent:
         'Not sent: this chat closed (its time is over). Copy the text if you need it.',
+      draft_not_sent_left:
+        'Not sent: this chat left your hands (answered, given back or taken). Copy the text if you need it.',
+      draft_copy: 'Copy the unsent text',
+      draft_copied: 'The unsent text is copied.',
+      draft_copy_failed: 'The browser did not let the text be copied: select it and copy it.',
+      location_text_stays:
+        'A location goes alone: the text in the message box stays there, not sent.',
       draft_restored: 'Your unsent text in this chat, kept from before.',
       send: 'Send',
       attach: 'Attach image',
@@ -785,7 +792,9 @@ export const en = {
         chat: 'Chat',
         empty: 'No Chats In Queue',
         failed: 'Failed to fetch chats in queue',
-        waiting_since: 'Waiting since %{time}',
+        waited_fresh: 'Waiting %{time}',
+        waited_warning: 'Waiting %{time}, getting long',
+        waited_late: 'Waiting %{time}, too long',
         fake_profile: 'Written to',
         written_to: 'Written to %{name}',
         not_worked_here:

@@ -215,7 +215,7 @@ test.describe('the chat workspace', () => {
     page,
     browser,
   }) => {
-    const { others, admin } = await cast(page);
+    const { others, admin, chatter } = await cast(page);
     // A second chatter whose chat-queue permission is on.
     let second = '';
     for (let n = 2; n <= 13 && !second; n += 1) {
@@ -263,6 +263,78 @@ test.describe('the chat workspace', () => {
       )
       .toBe(true);
     expect(await winners()).toBe(1);
+    // The winner gives the chat back: no later spec finds it among the demo chatter's held chats.
+    const winner = loser === one ? await staffToken(page, second) : chatter;
+    await gql(page, winner.key, 'mutation($r: ID!) { releaseChat(roomId: $r) }', { r: roomId });
+    await user.client.close();
+  });
+
+  test('a chatter who holds a chat takes another from the queue: the one just taken opens', async ({
+    page,
+  }) => {
+    const { others, chatter } = await cast(page);
+    // Chat A, held by the chatter already (taken a moment ago, unanswered).
+    const first = await realUser();
+    const heldRoom = await openChat(first, others[4].id);
+    await first.client.send(heldRoom, 'I was here first', `e2e-held-${Date.now()}`);
+    await gql(page, chatter.key, 'mutation($r: ID!) { takeChat(roomId: $r) { id } }', {
+      r: heldRoom,
+    });
+    // Chat B, waiting in the queue.
+    const second = await realUser();
+    const takenRoom = await openChat(second, others[5].id);
+    await second.client.send(takenRoom, 'Pick me, pick me', `e2e-taken-${Date.now()}`);
+    try {
+      await signIn(page, 'chatter@demo.test');
+      await takeFromQueue(page, second.name);
+      await expect(page.getByText('Pick me, pick me')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Real user' })).toHaveText(
+        second.displayName,
+      );
+      await expect(page.getByText('I was here first')).toHaveCount(0);
+      await expect(box(page)).toBeFocused();
+    } finally {
+      for (const roomId of [heldRoom, takenRoom]) {
+        await gql(page, chatter.key, 'mutation($r: ID!) { releaseChat(roomId: $r) }', {
+          r: roomId,
+        });
+      }
+      await first.client.close();
+      await second.client.close();
+    }
+  });
+
+  test('a gift and the text typed with it go together on Enter; the chat stays open, the box empty', async ({
+    page,
+  }) => {
+    const { own } = await cast(page);
+    const moderator = own[2];
+    const user = await realUser();
+    const roomId = await openChat(user, moderator.id);
+    await user.client.send(roomId, 'Would you send me something nice?', `e2e-${Date.now()}`);
+    await signIn(page, 'chatter@demo.test');
+    await takeFromQueue(page, user.name);
+    await expect(page.getByText('Would you send me something nice?')).toBeVisible();
+    await expect(page.getByText(/Remain Time \d+:\d\d/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send Gift' }).click();
+    await page.getByRole('dialog').getByRole('listitem').first().getByRole('button').click();
+    await expect(page.getByText(/^Gift: /)).toBeVisible();
+    const text = 'Here is a little something for you, I hope it makes you smile today!!!';
+    expect(text).toHaveLength(70);
+    await box(page).pressSequentially(text);
+    await box(page).press('Enter');
+    // One message, the gift with its text: both reach the real user.
+    await expect
+      .poll(() => user.received.map((m) => `${m.messageType} ${m.content}`))
+      .toContain(`G ${text}`);
+    expect(user.received.filter((m) => m.fromModerator && m.messageType === 'C')).toEqual([]);
+    // The chat of the chatter's own fake user stays open, the box empty and writable.
+    await expect(page.getByRole('combobox', { name: 'Real user' })).toHaveText(user.displayName);
+    await expect(page.getByRole('list', { name: 'Chat' }).getByText(text)).toBeVisible();
+    await expect(box(page)).toHaveValue('');
+    await expect(box(page)).toBeEditable();
+    await expect(page.getByText(/Not sent/)).toHaveCount(0);
     await user.client.close();
   });
 

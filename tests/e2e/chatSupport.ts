@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AppClient, type AppMessage } from '../../simulator/appClient';
-import { baseUrl, staffToken } from './support';
+import { baseUrl, DEMO_ACCOUNTS, gql, shortDeadlineUrl, staffToken } from './support';
 
 /** Helpers of the chat specs: the cast, real users of the dating app, the message box. */
 
@@ -59,3 +59,86 @@ export async function openChat(user: Awaited<ReturnType<typeof realUser>>, moder
 }
 
 export const box = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+/**
+ * Turns auto-offer on or off on the run's second server (offers are tried there: with auto-offer
+ * on, every chat of the main server's specs would be offered to whichever chatter is signed in).
+ * Capacity 20: the demo chatter may hold chats of the demo data already.
+ */
+export async function setAutoOffer(page: Page, enabled: boolean, origin = shortDeadlineUrl()) {
+  const admin = await staffToken(page, DEMO_ACCOUNTS.admin, origin);
+  const response = await page.request.post(`${origin}/graphql`, {
+    headers: { authorization: `Token ${admin.key}` },
+    data: {
+      query: `mutation($e: Boolean!) {
+        setAutoOffer(enabled: $e, capacity: 20, acceptSeconds: 20) { enabled }
+      }`,
+      variables: { e: enabled },
+    },
+  });
+  expect((await response.json()).errors).toBeUndefined();
+}
+
+/** The offer standing in the corner of the chatter's page. */
+export const offerPrompt = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Chat offered to you' });
+
+/**
+ * Declines the offers by keyboard until the one of `user`'s chat stands: the demo data has chats
+ * waiting from before, offered oldest first; each declined one goes and the next comes at once (a
+ * declined chat is not offered back sooner than 20 s).
+ */
+export async function declineOffersUntil(page: Page, user: { displayName: string }) {
+  const offer = offerPrompt(page);
+  const declined = new Set<string>();
+  for (;;) {
+    await expect(offer).toContainText(/\S is writing to \S/);
+    const text = (await offer.textContent()) ?? '';
+    const chat = /to accept(.* is writing to .*?)\.Alt/.exec(text)?.[1] ?? '';
+    if (chat.startsWith(`${user.displayName} is writing to`)) return offer;
+    expect(declined.has(chat)).toBe(false);
+    declined.add(chat);
+    expect(declined.size).toBeLessThan(40);
+    await page.keyboard.press('Alt+KeyD');
+    // The declined offer leaves (its text stays while it slides out), the next one comes.
+    await expect
+      .poll(async () => (await offer.isVisible()) && (await offer.textContent())?.includes(chat))
+      .toBeFalsy();
+  }
+}
+
+/** Another demo chatter who may take chats from the queue. */
+export async function secondChatter(page: Page, adminKey: string) {
+  for (let n = 2; n <= 13; n += 1) {
+    const candidate = await staffToken(page, `chatter${n}@demo.test`);
+    const check = await gql<{ checkWorkerChatPermission: { isAllowed: boolean } }>(
+      page,
+      adminKey,
+      'query($w: ID) { checkWorkerChatPermission(workerId: $w) { isAllowed } }',
+      { w: String(candidate.user.id) },
+    );
+    if (check.checkWorkerChatPermission.isAllowed) return candidate;
+  }
+  throw new Error('No second chatter may take chats');
+}
+
+/**
+ * The chats the demo data queued, held by another chatter for a test, so that the one its real
+ * user starts is the oldest waiting (the next one Alt+N takes, or auto-offer offers); answers what
+ * puts them back afterwards.
+ */
+export async function holdTheQueue(page: Page, key: string) {
+  const { chatsInQueue } = await gql<{ chatsInQueue: { roomId: string }[] }>(
+    page,
+    key,
+    'query { chatsInQueue { roomId } }',
+  );
+  for (const { roomId } of chatsInQueue) {
+    await gql(page, key, 'mutation($r: ID!) { takeChat(roomId: $r) { id } }', { r: roomId });
+  }
+  return async () => {
+    for (const { roomId } of chatsInQueue) {
+      await gql(page, key, 'mutation($r: ID!) { releaseChat(roomId: $r) }', { r: roomId });
+    }
+  };
+}

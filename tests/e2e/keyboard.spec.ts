@@ -1,46 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { box, cast, LONG, openChat, realUser } from './chatSupport';
-import { gql, signIn, staffToken, test } from './support';
+import { box, cast, holdTheQueue, LONG, openChat, realUser, secondChatter } from './chatSupport';
+import { signIn, test } from './support';
 
 // axe is injected into the page (the server's CSP rightly refuses it otherwise).
 test.use({ bypassCSP: true });
-
-/** Another demo chatter who may take chats from the queue. */
-async function secondChatter(page: Page, adminKey: string) {
-  for (let n = 2; n <= 13; n += 1) {
-    const candidate = await staffToken(page, `chatter${n}@demo.test`);
-    const check = await gql<{ checkWorkerChatPermission: { isAllowed: boolean } }>(
-      page,
-      adminKey,
-      'query($w: ID) { checkWorkerChatPermission(workerId: $w) { isAllowed } }',
-      { w: String(candidate.user.id) },
-    );
-    if (check.checkWorkerChatPermission.isAllowed) return candidate;
-  }
-  throw new Error('No second chatter may take chats');
-}
-
-/**
- * Alt+N takes the chat that waited longest: the chats the demo data queued are held by another
- * chatter for the test, so that the one this test's real user starts is the oldest, and put back
- * afterwards.
- */
-async function holdTheQueue(page: Page, key: string) {
-  const { chatsInQueue } = await gql<{ chatsInQueue: { roomId: string }[] }>(
-    page,
-    key,
-    'query { chatsInQueue { roomId } }',
-  );
-  for (const { roomId } of chatsInQueue) {
-    await gql(page, key, 'mutation($r: ID!) { takeChat(roomId: $r) { id } }', { r: roomId });
-  }
-  return async () => {
-    for (const { roomId } of chatsInQueue) {
-      await gql(page, key, 'mutation($r: ID!) { releaseChat(roomId: $r) }', { r: roomId });
-    }
-  };
-}
 
 /** What has the focus, told apart: its id, else its tag and accessible label. */
 const focused = (page: Page) =>

@@ -182,10 +182,17 @@ export async function sendMessage(
   if ('missing' in stored) throw new ChatError(404, ['There is no such chat.']);
   if ('repeated' in stored) return (await eventsFor(database.db, [stored.repeated]))[0];
   metrics?.messagesSent.inc({ kind: input.kind });
-  // The text is sent: the worker's draft of it is done with (on every device).
-  if (!fromUser && input.kind === 'C') await dropDraft(database.db, sender.id, input.roomId);
+  // The text is sent (as a text, or with the gift or photo it went with): the worker's draft of it
+  // is done with (on every device).
+  if (!fromUser && carriesText(input.kind, content)) {
+    await dropDraft(database.db, sender.id, input.roomId);
+  }
   return stored.event;
 }
+
+/** A staff message that took the message box's text along (a location's content is its pin). */
+const carriesText = (kind: SendInput['kind'], content: string) =>
+  kind === 'C' || ((kind === 'G' || kind === 'I') && content !== '');
 
 const needsAttachments = (kind: SendInput['kind']) => kind === 'G' || kind === 'I' || kind === 'P';
 

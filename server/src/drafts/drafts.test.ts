@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatDrafts } from '../db/schema.js';
+import { chatDrafts, gifts } from '../db/schema.js';
 import { returnExpiredChats } from '../queue/assignment.js';
 import { LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
 import { createHarness, graphql, type Harness, IDENTITIES } from '../test/harness.js';
@@ -35,6 +35,13 @@ async function heldChat() {
   );
   if (!taken.data?.takeChat) throw new Error(`could not take: ${JSON.stringify(taken)}`);
   return { realUser, roomId };
+}
+
+/** A chat of one of the CHATTER's own fake users, which they work without holding it. */
+async function ownChat() {
+  const { realUser, roomId } = await openChat(h, h.userIds.CHATTER);
+  await send(h, realUser.headers, { roomId, content: 'hello' });
+  return { roomId };
 }
 
 describe('chat drafts', () => {
@@ -94,6 +101,29 @@ describe('chat drafts', () => {
     ).toBeUndefined();
     expect(await rows()).toEqual([]);
     expect(await read(h.headers.CHATTER, roomId)).toBeNull();
+  });
+
+  it('is dropped when the text goes with a gift, kept when a gift goes alone', async () => {
+    const { roomId } = await heldChat();
+    const [gift] = await h.database.db.select().from(gifts).limit(1);
+    await save(h.headers.CHATTER, roomId, 'A rose for you');
+    const alone = await send(h, h.headers.CHATTER, { roomId, kind: 'G', giftId: gift.id });
+    expect(alone.errors).toBeUndefined();
+    expect(await rows()).toMatchObject([{ text: 'A rose for you' }]);
+    // The chatter's own fake user's chat stays theirs after the answer: a second gift, with text.
+    const { roomId: own } = await ownChat();
+    await save(h.headers.CHATTER, own, 'A rose for you');
+    const withText = await send(h, h.headers.CHATTER, {
+      roomId: own,
+      kind: 'G',
+      giftId: gift.id,
+      content: 'A rose for you',
+    });
+    expect(withText.data?.sendMessage).toMatchObject({
+      messageType: 'G',
+      content: 'A rose for you',
+    });
+    expect(await read(h.headers.CHATTER, own)).toBeNull();
   });
 
   it('drops the draft on blank text', async () => {
