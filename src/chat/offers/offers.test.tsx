@@ -161,6 +161,36 @@ describe('offers to a chatter', () => {
   });
 });
 
+describe('the settings by event', () => {
+  it('turn auto-offer on in the open back-office at once, without reading the setting again', async () => {
+    let readings = 0;
+    server.use(
+      graphql.query('AutoOffer', () => {
+        readings += 1;
+        return HttpResponse.json({
+          data: { autoOfferSetting: { enabled: false, capacity: 3, acceptSeconds: 15 } },
+        });
+      }),
+    );
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByRole('button', { name: 'Queue alerts' }, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(socket.of('settingsChanged')).toHaveLength(1));
+    expect(socket.of('chatOffers')).toHaveLength(0);
+    const before = readings;
+    socket.of('settingsChanged')[0].next({
+      settingsChanged: {
+        autoOffer: { enabled: true, capacity: 2, acceptSeconds: 20 },
+        minMessageLength: 50,
+      },
+    });
+    // The chatter becomes available (the offers subscription opens) and the bell gives way.
+    await waitFor(() => expect(socket.of('chatOffers')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Queue alerts' })).toBeNull());
+    expect(readings).toBe(before);
+  });
+});
+
 describe('the auto-offer card', () => {
   it('saves the setting within its bounds', async () => {
     const saved: unknown[] = [];
