@@ -8,9 +8,14 @@
  * 2. Two instances on PostgreSQL (DATABASE_URL, default database bench_offers on 127.0.0.1), the
  *    chatters' sockets and the real users split between them.
  *
+ * Then, on the same servers, a backlog: 300 real users write at once and the chatters answer 5 s
+ * after accepting, so that chats wait while chatters are full.
+ *
  * Prints: how soon each chat was offered after its real user's message (while capacity was
- * free), chats offered to two chatters at once, accepts refused, and the spread of open chats
- * between the chatters (sampled every 250 ms).
+ * free), how soon a chatter at capacity got their next offer after sending an answer (the
+ * back-office's own `Send` document) while more chats waited than the others had room for
+ * (target p95 < 1 s), chats offered to two chatters at once, accepts refused, and the spread of
+ * open chats between the chatters (sampled every 250 ms).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -22,7 +27,7 @@ import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { AppClient } from '../simulator/appClient.js';
 import { ACCEPT_OFFER, CHAT_OFFERS } from '../src/chat/offers/offerDocuments.js';
-import type { ChatOffersSubscription } from '../src/gql/graphql.js';
+import { type ChatOffersSubscription, SendDocument } from '../src/gql/graphql.js';
 import { ensurePostgresDatabase } from './database.js';
 import { percentile } from './figures.js';
 import { pause } from './traffic.js';
@@ -77,9 +82,27 @@ async function graphqlAt(address: string, token: string, query: string, variable
   return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
 }
 
-async function run(addresses: string[], people: People) {
+interface Phase {
+  name: string;
+  chats: number;
+  arrivalMs: number;
+  answerAfterMs: number;
+}
+
+const STEADY: Phase = {
+  name: 'steady',
+  chats: CHATS,
+  arrivalMs: ARRIVAL_MS,
+  answerAfterMs: ANSWER_AFTER_MS,
+};
+const BACKLOG: Phase = { name: 'backlog', chats: 300, arrivalMs: 500, answerAfterMs: 5000 };
+
+async function run(addresses: string[], people: People, phase: Phase) {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  /** Chatter → when they sent an answer at capacity, with chats waiting and no offer standing. */
+  const answeredAt = new Map<number, number>();
+  const afterAnswer: number[] = [];
   let lateWithCapacity = 0;
   let doubleOffers = 0;
   let refused = 0;
@@ -89,6 +112,17 @@ async function run(addresses: string[], people: People) {
   const open = new Map<number, number>();
   const taken = new Map<number, number>();
   const sockets: Client[] = [];
+  /** Set when the phase ends: the chatters' pending accepts and answers are dropped. */
+  let ended = false;
+  const call = async (address: string, token: string, query: string, variables: object) => {
+    if (ended) return null;
+    try {
+      return await graphqlAt(address, token, query, variables);
+    } catch (error) {
+      if (!ended) console.error('a chatter call failed', error);
+      return null;
+    }
+  };
   const busySlots = () => [...open.values()].reduce((a, b) => a + b, 0) + outstanding.size;
 
   // The chatters: each subscription is what makes its chatter available.
@@ -117,6 +151,11 @@ async function run(addresses: string[], people: People) {
                 return;
               }
               if (offer.roomId === mine) return;
+              const freedAt = answeredAt.get(chatter.id);
+              if (freedAt !== undefined) {
+                afterAnswer.push(performance.now() - freedAt);
+                answeredAt.delete(chatter.id);
+              }
               const arrived = sentAt.get(offer.roomId);
               const holder = outstanding.get(offer.roomId);
               if (holder !== undefined && holder !== chatter.id) doubleOffers += 1;
@@ -130,9 +169,10 @@ async function run(addresses: string[], people: People) {
               outstanding.set(offer.roomId, chatter.id);
               const roomId = offer.roomId;
               setTimeout(async () => {
-                const answer = await graphqlAt(address, chatter.token, String(ACCEPT_OFFER), {
+                const answer = await call(address, chatter.token, String(ACCEPT_OFFER), {
                   r: roomId,
                 });
+                if (!answer) return;
                 if (outstanding.get(roomId) === chatter.id) outstanding.delete(roomId);
                 if (mine === roomId) mine = null;
                 if (answer.errors) {
@@ -142,15 +182,26 @@ async function run(addresses: string[], people: People) {
                 open.set(chatter.id, (open.get(chatter.id) ?? 0) + 1);
                 taken.set(chatter.id, (taken.get(chatter.id) ?? 0) + 1);
                 setTimeout(async () => {
-                  await graphqlAt(
-                    address,
-                    chatter.token,
-                    `mutation($r: ID!, $c: String) { sendMessage(roomId: $r, kind: "C", content: $c) { id } }`,
-                    { r: roomId, c: ANSWER },
-                  );
+                  // This chatter full, and more chats waiting than the others have room for:
+                  // one of them is due to this chatter as soon as the answer frees a place.
+                  const roomElsewhere = CHATTERS * CAPACITY - busySlots();
+                  if (
+                    open.get(chatter.id) === CAPACITY &&
+                    mine === null &&
+                    sentAt.size > roomElsewhere
+                  ) {
+                    answeredAt.set(chatter.id, performance.now());
+                  }
+                  const sent = await call(address, chatter.token, String(SendDocument), {
+                    roomId,
+                    kind: 'C',
+                    content: ANSWER,
+                    clientId: `bench-answer-${phase.name}-${roomId}`,
+                  });
+                  if (!sent) return;
                   open.set(chatter.id, (open.get(chatter.id) ?? 1) - 1);
                   answered += 1;
-                }, ANSWER_AFTER_MS);
+                }, phase.answerAfterMs);
               }, ACCEPT_AFTER_MS);
             },
             error: (error) => console.error('offers subscription failed', error),
@@ -175,19 +226,27 @@ async function run(addresses: string[], people: People) {
 
   // The real users write, one every 120 ms, to the instances in turn.
   const started = performance.now();
-  const sends = people.users.slice(0, CHATS).map(async (user, i) => {
-    await pause(Math.max(0, started + (i * ARRIVAL_MS) / CHATS - performance.now()));
+  const sends = people.users.slice(0, phase.chats).map(async (user, i) => {
+    await pause(Math.max(0, started + (i * phase.arrivalMs) / phase.chats - performance.now()));
     const client = AppClient.withToken(addresses[i % addresses.length], user.id, user.token);
     sentAt.set(user.roomId, performance.now());
-    await client.send(user.roomId, 'Hi! Is anyone there?', `bench-offer-${i}`);
+    await client.send(user.roomId, 'Hi! Is anyone there?', `bench-offer-${phase.name}-${i}`);
   });
   await Promise.all(sends);
   const drainUntil = performance.now() + 40_000;
-  while (answered < CHATS && performance.now() < drainUntil) await pause(250);
+  while (answered < phase.chats && performance.now() < drainUntil) await pause(250);
   clearInterval(sampler);
+  ended = true;
   await Promise.all(sockets.map((socket) => socket.dispose()));
   const perChatter = [...taken.values()];
   return {
+    chats: phase.chats,
+    afterAnswer: {
+      count: afterAnswer.length,
+      p50: percentile(afterAnswer, 50),
+      p95: percentile(afterAnswer, 95),
+      max: afterAnswer.length ? Math.max(...afterAnswer) : 0,
+    },
     offered: latencies.length,
     answered,
     p50: percentile(latencies, 50),
@@ -207,7 +266,13 @@ function report(title: string, result: Awaited<ReturnType<typeof run>>) {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   console.log(`\n${title}`);
   console.log(
-    `  chats offered                 ${result.offered} of ${CHATS} (answered ${result.answered})`,
+    `  chats offered                 ${result.offered} of ${result.chats} (answered ${result.answered})`,
+  );
+  const next = result.afterAnswer;
+  console.log(
+    next.count
+      ? `  next offer after an answer    p50 ${ms(next.p50)}, p95 ${ms(next.p95)}, max ${ms(next.max)} (${next.count} answers at capacity, more chats waiting than room elsewhere)`
+      : '  next offer after an answer    none measured (never more chats waiting than room elsewhere)',
   );
   console.log(
     `  offered after the message     p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, max ${ms(result.max)}`,
@@ -227,7 +292,8 @@ console.log(
 if (!process.argv.includes('--postgres-only')) {
   const server = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: '' });
   try {
-    report('1. One instance, PGlite', await run([server.address], server.people));
+    report('1. One instance, PGlite', await run([server.address], server.people, STEADY));
+    report('1b. Backlog, PGlite', await run([server.address], server.people, BACKLOG));
   } finally {
     await stop(server.child);
   }
@@ -236,7 +302,8 @@ await ensurePostgresDatabase(PG_URL);
 const a = await startServer({ BENCH_PREPARE: '1', DATABASE_URL: PG_URL });
 const b = await startServer({ BENCH_PREPARE: '0', DATABASE_URL: PG_URL });
 try {
-  report('2. Two instances, PostgreSQL', await run([a.address, b.address], a.people));
+  report('2. Two instances, PostgreSQL', await run([a.address, b.address], a.people, STEADY));
+  report('2b. Backlog, PostgreSQL', await run([a.address, b.address], a.people, BACKLOG));
 } finally {
   await Promise.all([stop(a.child), stop(b.child)]);
 }

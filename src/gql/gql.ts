@@ -47,6 +47,7 @@ type Documents = {
     "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": typeof types.ChatOffersDocument,
     "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": typeof types.AcceptOfferDocument,
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
+    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": typeof types.SettingsChangedDocument,
     "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": typeof types.SetPrimaryPhotoDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": typeof types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": typeof types.StockImagesDocument,
@@ -108,6 +109,7 @@ const documents: Documents = {
     "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": types.ChatOffersDocument,
     "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": types.AcceptOfferDocument,
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
+    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": types.SettingsChangedDocument,
     "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": types.SetPrimaryPhotoDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": types.StockImagesDocument,
@@ -265,6 +267,10 @@ export function graphql(source: "mutation AcceptOffer($r: ID!) { acceptChatOffer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }"): typeof import('./graphql').DeclineOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}"): typeof import('./graphql').SettingsChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

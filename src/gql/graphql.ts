@@ -224,6 +224,11 @@ export type DeclineOfferMutationVariables = Exact<{
 
 export type DeclineOfferMutation = { declineChatOffer: boolean };
 
+export type SettingsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsChangedSubscription = { settingsChanged: { minMessageLength: number, autoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } } };
+
 export type SetPrimaryPhotoMutationVariables = Exact<{
   id: string | number;
   avatarIndex: number;
@@ -1058,6 +1063,18 @@ export const DeclineOfferDocument = new TypedDocumentString(`
   declineChatOffer(roomId: $r)
 }
     `) as unknown as TypedDocumentString<DeclineOfferMutation, DeclineOfferMutationVariables>;
+export const SettingsChangedDocument = new TypedDocumentString(`
+    subscription SettingsChanged {
+  settingsChanged {
+    autoOffer {
+      enabled
+      capacity
+      acceptSeconds
+    }
+    minMessageLength
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsChangedSubscription, SettingsChangedSubscriptionVariables>;
 export const SetPrimaryPhotoDocument = new TypedDocumentString(`
     mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {
   updateProfile(id: $id, avatarIndex: $avatarIndex) {

@@ -124,6 +124,7 @@ const CALLS: Record<string, string> = {
   acceptChatOffer: 'acceptChatOffer(roomId: "999999___m2x0x") { id }',
   declineChatOffer: 'declineChatOffer(roomId: "999999___m2x0x")',
   chatOffers: 'chatOffers { roomId }',
+  settingsChanged: 'settingsChanged { minMessageLength }',
 };
 
 /** An event every identity allowed to subscribe may see, per subscription. */
@@ -131,6 +132,8 @@ const TRIGGERS: Record<string, () => Promise<unknown>> = {
   queueChanged: () => publishQueueChanged(h.database),
   // Yields the caller's offer (none) as soon as it opens.
   chatOffers: async () => undefined,
+  // Yields the settings as soon as it opens.
+  settingsChanged: async () => undefined,
   onNewMessage: async () => {
     const audience = { userId: h.userIds.appUser, moderatorId: 1, workerIds: [h.userIds.CHATTER] };
     const message = {

@@ -300,6 +300,8 @@ export const policy = {
   'Mutation.acceptChatOffer': ['CHATTER'],
   'Mutation.declineChatOffer': ['CHATTER'],
   'Subscription.chatOffers': ['CHATTER'],
+  // The settings staff read (autoOfferSetting, chatMessageLengthSetting), followed by event.
+  'Subscription.settingsChanged': STAFF,
   'Mutation.saveChatDraft': { roles: [], worksRoom: 'roomId' },
   // Who is viewing a chat: the rule of the room's messages (admins any room, a chatter the rooms
   // they work); real users never.

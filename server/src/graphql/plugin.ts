@@ -20,6 +20,7 @@ import { OfferDesk } from '../offers/desk.js';
 import { offerResolvers } from '../offers/resolvers.js';
 import { postResolvers } from '../posts/resolvers.js';
 import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
+import { relaySettingsNotifications } from '../settings/live.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { staffResolvers } from '../staff/resolvers.js';
 import { statisticsResolvers } from '../statistics/resolvers.js';
@@ -213,6 +214,7 @@ export async function registerGraphql(app: FastifyInstance) {
   if (app.deps.metrics) watchOperations(app);
   attachSubscriptions(app.graphql.schema, subscriptions);
   await relayQueueNotifications(app);
+  await relaySettingsNotifications(app);
   await relayChatNotifications(app);
   await app.offerDesk.start(config.offerSweepMs);
   await relayViewerNotifications(app);

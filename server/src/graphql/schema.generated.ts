@@ -916,6 +916,13 @@ export type StaffProfile = {
   zip_code?: Maybe<Scalars['String']['output']>;
 };
 
+/** The settings every staff member reads (the auto-offer and the message length), as they are now. */
+export type StaffSettings = {
+  __typename?: 'StaffSettings';
+  autoOffer: AutoOfferSetting;
+  minMessageLength: Scalars['Int']['output'];
+};
+
 /** Messages of one day of the period. */
 export type StatisticsDay = {
   __typename?: 'StatisticsDay';
@@ -999,6 +1006,11 @@ export type Subscription = {
   privatePhotoRequest: PrivatePhotoRequest;
   /** The new number of unassigned chats, whenever it changes. */
   queueChanged: Scalars['Int']['output'];
+  /**
+   * The settings at once and again whenever an admin changes one (on any instance): the open
+   * back-office follows them by event and reads them only while its socket is down.
+   */
+  settingsChanged: StaffSettings;
 };
 
 
@@ -1201,6 +1213,7 @@ export type ResolversTypes = {
   QueueUser: ResolverTypeWrapper<Partial<QueueUser>>;
   QueueWorker: ResolverTypeWrapper<Partial<QueueWorker>>;
   StaffProfile: ResolverTypeWrapper<Partial<StaffProfile>>;
+  StaffSettings: ResolverTypeWrapper<Partial<StaffSettings>>;
   StatisticsDay: ResolverTypeWrapper<Partial<StatisticsDay>>;
   StatisticsHour: ResolverTypeWrapper<Partial<StatisticsHour>>;
   StatisticsModerator: ResolverTypeWrapper<Partial<StatisticsModerator>>;
@@ -1252,6 +1265,7 @@ export type ResolversParentTypes = {
   QueueUser: Partial<QueueUser>;
   QueueWorker: Partial<QueueWorker>;
   StaffProfile: Partial<StaffProfile>;
+  StaffSettings: Partial<StaffSettings>;
   StatisticsDay: Partial<StatisticsDay>;
   StatisticsHour: Partial<StatisticsHour>;
   StatisticsModerator: Partial<StatisticsModerator>;
@@ -1590,6 +1604,11 @@ export type StaffProfileResolvers<ContextType = GraphqlContext, ParentType exten
   zip_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StaffSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffSettings'] = ResolversParentTypes['StaffSettings']> = {
+  autoOffer?: Resolver<ResolversTypes['AutoOfferSetting'], ParentType, ContextType>;
+  minMessageLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StatisticsDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StatisticsDay'] = ResolversParentTypes['StatisticsDay']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receivedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1643,6 +1662,7 @@ export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType exten
   onNewMessage?: SubscriptionResolver<ResolversTypes['ChatMessage'], "onNewMessage", ParentType, ContextType, Partial<SubscriptionOnNewMessageArgs>>;
   privatePhotoRequest?: SubscriptionResolver<ResolversTypes['PrivatePhotoRequest'], "privatePhotoRequest", ParentType, ContextType, Partial<SubscriptionPrivatePhotoRequestArgs>>;
   queueChanged?: SubscriptionResolver<ResolversTypes['Int'], "queueChanged", ParentType, ContextType>;
+  settingsChanged?: SubscriptionResolver<ResolversTypes['StaffSettings'], "settingsChanged", ParentType, ContextType>;
 };
 
 export type TeamMemberStatisticsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TeamMemberStatistics'] = ResolversParentTypes['TeamMemberStatistics']> = {
@@ -1729,6 +1749,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   QueueUser?: QueueUserResolvers<ContextType>;
   QueueWorker?: QueueWorkerResolvers<ContextType>;
   StaffProfile?: StaffProfileResolvers<ContextType>;
+  StaffSettings?: StaffSettingsResolvers<ContextType>;
   StatisticsDay?: StatisticsDayResolvers<ContextType>;
   StatisticsHour?: StatisticsHourResolvers<ContextType>;
   StatisticsModerator?: StatisticsModeratorResolvers<ContextType>;

@@ -5,7 +5,7 @@ import { OFFER_MESSAGES } from '../../../contract/offers.js';
 import { buildApp } from '../app.js';
 import { auditLog, chatOfferReadiness, chatQueue, users } from '../db/schema.js';
 import { CHAT_OFFERED } from '../queue/assignment.js';
-import { openChat, send } from '../test/chatFixtures.js';
+import { LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
 import { collectEvents, listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
 import { addSignedIn } from '../test/people.js';
@@ -94,6 +94,31 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what:
 const lastOffer = (chatter: Chatter) =>
   (chatter.offers.events.at(-1) as { data: { chatOffers: { roomId: string } | null } }).data
     .chatOffers;
+
+/**
+ * A chatter at capacity 1 works a queue of waiting chats as the back-office does: accepts each
+ * offer and answers it; answers how long each next offer took to reach their socket after the
+ * answer.
+ */
+async function answerToNextOffer(chatter: Chatter, rounds: number): Promise<number[]> {
+  const waits: number[] = [];
+  let offer = await until(async () => lastOffer(chatter), Boolean, 'first offer');
+  for (let round = 0; round < rounds; round += 1) {
+    const roomId = offer?.roomId ?? '';
+    expect((await graphql(h.app, chatter.headers, ACCEPT, { r: roomId })).errors).toBeUndefined();
+    const seen = chatter.offers.events.length;
+    const answeredAt = Date.now();
+    const answer = await send(h, chatter.headers, { roomId, content: LONG_ENOUGH });
+    expect(answer.errors).toBeUndefined();
+    offer = await until(
+      async () => (chatter.offers.events.length > seen ? lastOffer(chatter) : null),
+      (next) => Boolean(next && next.roomId !== roomId),
+      `offer after answer ${round + 1}`,
+    );
+    waits.push(Date.now() - answeredAt);
+  }
+  return waits;
+}
 
 const myOffer = async (headers: Headers) =>
   (await graphql(h.app, headers, '{ myChatOffer { roomId } }')).data?.myChatOffer ?? null;
@@ -205,6 +230,15 @@ describe('offers', () => {
     await dispatchOffers(h.database, h.clock.now());
     // It holds one chat, its capacity.
     expect(await offeredTo(b)).toBeNull();
+    chatter.offers.close();
+  });
+
+  it('come within a second of each answer that frees the capacity, with chats waiting', async () => {
+    await turnOn(1, 15);
+    for (let i = 0; i < 20; i += 1) await queuedChat();
+    const chatter = await availableChatter();
+    const waits = await answerToNextOffer(chatter, 5);
+    expect(Math.max(...waits)).toBeLessThan(1000);
     chatter.offers.close();
   });
 
@@ -396,6 +430,23 @@ describe('offers under concurrency, on two instances', () => {
       .where(eq(chatQueue.isAssigned, true));
     expect(held).toHaveLength(12);
     for (const chatter of chatters) chatter.offers.close();
+  });
+
+  it('come within a second of each answer sent through the other instance', async () => {
+    await turnOn(1, 15);
+    for (let i = 0; i < 20; i += 1) await queuedChat();
+    // The chatter's socket on one instance; the accept and the answer (HTTP) on the other.
+    const chatter = await availableChatter(otherWs);
+    const waits = await answerToNextOffer(chatter, 5);
+    expect(Math.max(...waits)).toBeLessThan(1000);
+    // The other instance's leaving and dispatch end before the next test's reset truncates.
+    await chatter.offers.close();
+    await until(
+      () => h.database.db.select().from(chatOfferReadiness),
+      (rows) => rows.length === 0,
+      'the chatter gone',
+    );
+    await other.offerDesk.settled();
   });
 
   it('one of an accept and a take at once wins', async () => {

@@ -1,6 +1,7 @@
 import type { Role } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import type { Resolvers } from '../graphql/schema.generated.js';
+import { settingsStream } from './live.js';
 import { isRowId, listingAccess, minMessageLength, workerFlags } from './service.js';
 
 const ADMIN_ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN'];
@@ -37,5 +38,10 @@ export const settingsResolvers = {
     chatMessageLengthSetting: async (_: unknown, __: unknown, ctx: GraphqlContext) => ({
       minMessageLength: await minMessageLength(ctx.db),
     }),
+  },
+  Subscription: {
+    settingsChanged: {
+      subscribe: async (_: unknown, __: unknown, ctx: GraphqlContext) => settingsStream(ctx),
+    },
   },
 } satisfies Resolvers;

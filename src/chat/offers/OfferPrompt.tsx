@@ -15,6 +15,9 @@ import { secondsLeft } from './offerTime';
 
 type Offer = NonNullable<ChatOffersSubscription['chatOffers']>;
 
+const sameOffer = (a: Offer | undefined, b: Offer) =>
+  a?.roomId === b.roomId && a.expiresAt === b.expiresAt;
+
 /** Alt+A accepts the offer from anywhere in the back-office, Alt+D declines it (issue 21). */
 const isAccept = (event: KeyboardEvent) => event.altKey && event.code === 'KeyA';
 const isDecline = (event: KeyboardEvent) => event.altKey && event.code === 'KeyD';
@@ -48,7 +51,9 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
             setNow(received);
             setOffer((shown) => {
               if (!next) return null;
-              if (shown?.offer.roomId === next.roomId) return shown;
+              // The same offer told again keeps its countdown; a chat offered anew (after it went
+              // back) is a new offer, also when the last one shown was for that chat.
+              if (sameOffer(shown?.offer, next)) return shown;
               playChime();
               const seconds = secondsLeft(next.expiresAt, received, limit.current);
               return { offer: next, deadline: received + seconds * 1000 };
@@ -71,15 +76,19 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
   const accept = async () => {
     if (!standing || busy) return;
     setBusy(true);
+    // An offer that came while the call was under way (capacity left) is not the one accepted:
+    // it stays (clearing it hid it until it lapsed, and the chat rested from this chatter).
+    const dropAccepted = () =>
+      setOffer((shown) => (sameOffer(shown?.offer, standing) ? null : shown));
     try {
       await acceptOffer(standing.roomId);
-      setOffer(null);
+      dropAccepted();
       rememberRoom(standing.roomId);
       await dropChatsReading(queryClient);
       // A new workspace opens on the chat just taken, also when one is open already.
       navigate('/dashboard', { state: { openRoom: standing.roomId } });
     } catch (error) {
-      setOffer(null);
+      dropAccepted();
       const gone = error instanceof ApiError && error.status === 409;
       notify(gone ? 'app.offers.gone' : error instanceof Error ? error.message : String(error), {
         type: 'warning',

@@ -74,6 +74,60 @@ describe('offers to a chatter', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('keep the next offer that came while the accept was under way', async () => {
+    let answerAccept: () => void = () => undefined;
+    const acceptAnswered = new Promise<void>((resolve) => {
+      answerAccept = resolve;
+    });
+    let acceptAsked: () => void = () => undefined;
+    const acceptArrived = new Promise<void>((resolve) => {
+      acceptAsked = resolve;
+    });
+    server.use(
+      autoOfferOn(),
+      graphql.mutation('AcceptOffer', async ({ variables }) => {
+        acceptAsked();
+        await acceptAnswered;
+        return HttpResponse.json({ data: { acceptChatOffer: { roomId: variables.r } } });
+      }),
+    );
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    await waitFor(() => expect(socket.of('chatOffers')).toHaveLength(1), FIRST_LOAD);
+    socket.of('chatOffers')[0].next(offer('9___m7x0x'));
+    await screen.findByRole('alert');
+    await userEvent.keyboard('{Alt>}a{/Alt}');
+    await acceptArrived;
+    // Capacity left: the server offers the next chat before the accept's answer is back.
+    socket.of('chatOffers')[0].next({
+      chatOffers: {
+        ...offer('10___m7x0x').chatOffers,
+        chat: {
+          ...offer('10___m7x0x').chatOffers.chat,
+          userDetails: { id: 10, display_name: 'Ann', email: 'ann@example.com' },
+        },
+      },
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ann is writing'));
+    answerAccept();
+    // Long enough for a closed prompt to slide out.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.getByRole('alert')).toHaveTextContent('Ann is writing to Mia_25.');
+  });
+
+  it('show a chat offered again after its last offer ran out', async () => {
+    server.use(autoOfferOn());
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    await waitFor(() => expect(socket.of('chatOffers')).toHaveLength(1), FIRST_LOAD);
+    socket.of('chatOffers')[0].next(offer('9___m7x0x', 1));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
+    // Nobody else free: after its rest the same chat comes to this chatter again.
+    socket.of('chatOffers')[0].next(offer('9___m7x0x', 15));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/: 1[45] s to accept/);
+  });
+
   it('tell the chatter when the offer went meanwhile', async () => {
     server.use(
       autoOfferOn(),
@@ -104,6 +158,36 @@ describe('offers to a chatter', () => {
     renderRoot('#/dashboard', 'CHATTER');
     expect(await screen.findByRole('button', { name: 'Queue alerts' }, FIRST_LOAD)).toBeVisible();
     expect(socket.of('chatOffers')).toHaveLength(0);
+  });
+});
+
+describe('the settings by event', () => {
+  it('turn auto-offer on in the open back-office at once, without reading the setting again', async () => {
+    let readings = 0;
+    server.use(
+      graphql.query('AutoOffer', () => {
+        readings += 1;
+        return HttpResponse.json({
+          data: { autoOfferSetting: { enabled: false, capacity: 3, acceptSeconds: 15 } },
+        });
+      }),
+    );
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByRole('button', { name: 'Queue alerts' }, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(socket.of('settingsChanged')).toHaveLength(1));
+    expect(socket.of('chatOffers')).toHaveLength(0);
+    const before = readings;
+    socket.of('settingsChanged')[0].next({
+      settingsChanged: {
+        autoOffer: { enabled: true, capacity: 2, acceptSeconds: 20 },
+        minMessageLength: 50,
+      },
+    });
+    // The chatter becomes available (the offers subscription opens) and the bell gives way.
+    await waitFor(() => expect(socket.of('chatOffers')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Queue alerts' })).toBeNull());
+    expect(readings).toBe(before);
   });
 });
 

@@ -1,0 +1,64 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { SettingsChangedSubscription } from '../../gql/graphql';
+import { subscribeLive } from '../../lib/apollo';
+import { realtime } from '../../lib/realtime';
+import { SETTINGS_CHANGED } from './offerDocuments';
+
+type Settings = SettingsChangedSubscription['settingsChanged'];
+
+export const AUTO_OFFER_KEY = ['autoOfferSetting'];
+
+const clients = new Map<QueryClient, number>();
+let release: (() => void) | undefined;
+
+/** Each event is the settings as they are now: it replaces what the screens read. */
+function apply(queryClient: QueryClient, settings: Settings) {
+  // A reading still under way began before this change: its answer would be older.
+  void queryClient.cancelQueries({ queryKey: AUTO_OFFER_KEY });
+  queryClient.setQueryData(AUTO_OFFER_KEY, settings.autoOffer);
+  queryClient.setQueryData<Record<string, unknown>>(['chatSettings'], (shown) =>
+    shown
+      ? { ...shown, chatMessageLengthSetting: { minMessageLength: settings.minMessageLength } }
+      : shown,
+  );
+}
+
+/**
+ * The tab follows the settings by event, through one subscription on its one socket however many
+ * screens ask (the server sends them at once on each (re)subscription, and after every change).
+ */
+export function useSettingsEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    clients.set(queryClient, (clients.get(queryClient) ?? 0) + 1);
+    release ??= subscribeLive(
+      SETTINGS_CHANGED,
+      {},
+      {
+        next: ({ data }) => {
+          if (!data) return;
+          for (const client of clients.keys()) apply(client, data.settingsChanged);
+        },
+      },
+    );
+    return () => {
+      const left = (clients.get(queryClient) ?? 1) - 1;
+      if (left > 0) clients.set(queryClient, left);
+      else clients.delete(queryClient);
+      if (clients.size > 0) return;
+      release?.();
+      release = undefined;
+    };
+  }, [queryClient]);
+}
+
+/** Whether the tab's socket is up now (its events then carry what polls would read). */
+export function useSocketLive(): boolean {
+  const [live, setLive] = useState(realtime.currentState === 'live');
+  useEffect(() => {
+    setLive(realtime.currentState === 'live');
+    return realtime.onState((state) => setLive(state === 'live'));
+  }, []);
+  return live;
+}
