@@ -936,7 +936,6 @@ export const en = {
       used_by: 'Used by %{name}',
       revoked_by: 'Revoked by %{name}',
       gone: 'a removed account',
-      nobody: '—',
       all_states: 'Every state',
       revoke: 'Revoke',
       actions: 'Actions',
@@ -959,7 +958,6 @@ export const en = {
       marked_handled: 'Message from %{name} marked handled',
       reopened: 'Message from %{name} is open again',
       reply: 'Reply by email',
-      empty: 'No contact messages.',
     },
     briefings: {
       list_title: 'Team briefings',

@@ -164,6 +164,8 @@ describe('the real-user detail page', () => {
     expect(await screen.findByText('Jane_25 blocked')).toBeVisible();
     expect(sent).toEqual({ is_blocked: true });
     expect(screen.getByTestId('blocked-status')).toHaveTextContent('Blocked');
+    // The dialog's own 'Block user' leaves with its closing transition.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button('Block user')).toBeDisabled();
     expect(button('Unblock user')).toBeEnabled();
   });
