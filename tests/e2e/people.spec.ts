@@ -61,6 +61,21 @@ test.describe('the super admin manages real users', () => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
+  test('the blocked users, whole emails and their marks, fit a 1366 px screen', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ACCOUNTS.super);
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await page.locator('li').getByText('Blocked', { exact: true }).click();
+    await expect(page.getByRole('table').getByText('Blocked').first()).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+    await expect(page.getByRole('button', { name: 'Export users' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('blocks (after a Confirm) and unblocks a reported user, then removes the reports', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { chatQueue, chatViewers } from '../db/schema.js';
+import { chatQueue, chatViewers, users } from '../db/schema.js';
+import { maskedEmailOf } from '../people/view.js';
 import { openChat } from '../test/chatFixtures.js';
 import { firstEvent, listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
@@ -90,6 +91,23 @@ describe('who is viewing a chat', () => {
     expect(entryAfter).toEqual(entryBefore);
     await chatter.close();
     await admin.close();
+  });
+
+  it('names a staff member without a name by their masked email, to a chatter too', async () => {
+    const { roomId } = await heldChat();
+    await h.database.db
+      .update(users)
+      .set({ firstName: '', lastName: '' })
+      .where(eq(users.id, h.userIds.ADMIN));
+    const [admin] = await h.database.db.select().from(users).where(eq(users.id, h.userIds.ADMIN));
+    const chatter = watch(h.headers.CHATTER.authorization, roomId);
+    const looking = watch(h.headers.ADMIN.authorization, roomId);
+    const seen = await chatter.until((viewers) => viewers.length === 2);
+    const name = seen.find((viewer) => viewer.id === String(admin.id))?.name;
+    expect(name).toBe(maskedEmailOf(admin));
+    expect(name).not.toBe(admin.email);
+    await chatter.close();
+    await looking.close();
   });
 
   it('lists the holder who does not have the chat open, as not viewing', async () => {

@@ -114,7 +114,7 @@ function StartChatFromRow() {
 function NameWithBlocked({ user }: { user: UserListItem }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
       <span>{user.display_name}</span>
       {user.is_blocked && (
         <Chip
@@ -139,6 +139,8 @@ function UserTable() {
       rowSx={rowSx}
       rowClick={(id) => `/users/edit/${id}`}
       bulkActionButtons={false}
+      // Long addresses wrap rather than push the row's actions off the screen.
+      sx={{ '& .column-email': { overflowWrap: 'anywhere', minWidth: 160 } }}
     >
       <DataTable.Col source="display_name" disableSort>
         <FunctionField<UserListItem> render={(record) => <NameWithBlocked user={record} />} />
@@ -190,7 +192,8 @@ export function UserList() {
       pagination={<PagingBar />}
       empty={false}
       // On a phone the filters stand above the list instead of taking most of its width.
-      sx={{ flexDirection: { xs: 'column', md: 'row' } }}
+      // The list may shrink beside the filters (a flex item is as wide as its widest row otherwise).
+      sx={{ flexDirection: { xs: 'column', md: 'row' }, '& .RaList-main': { minWidth: 0 } }}
     >
       {view === 'cards' ? <UserCards /> : <UserTable />}
     </List>
