@@ -10,6 +10,7 @@ import {
   type users,
 } from '../db/schema.js';
 import { insertInBatches } from './batch.js';
+import { moderatorLine, personaNote, userLine, userNote } from './talk.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
@@ -61,7 +62,8 @@ export async function seedChats(db: Db, faker: Faker, now: Date, input: ChatSeed
         roomId: room.id,
         senderId: fromUser ? room.userId : room.moderatorId,
         recipientId: fromUser ? room.moderatorId : room.userId,
-        content: kind === 'C' ? faker.lorem.sentences({ min: 1, max: 3 }) : '',
+        content:
+          kind !== 'C' ? '' : fromUser ? userLine(faker, i === 0) : moderatorLine(faker),
         messageType: kind,
         giftId: kind === 'G' ? faker.helpers.arrayElement(input.giftIds) : null,
         url: kind === 'I' ? faker.helpers.arrayElement(input.images) : null,
@@ -81,7 +83,7 @@ export async function seedChats(db: Db, faker: Faker, now: Date, input: ChatSeed
       roomId: room.id,
       senderId: room.userId,
       recipientId: room.moderatorId,
-      content: faker.lorem.sentences({ min: 1, max: 2 }),
+      content: userLine(faker, false),
       receiverWorkerId: worker,
       createdAt: created,
     });
@@ -114,8 +116,8 @@ export async function seedChats(db: Db, faker: Faker, now: Date, input: ChatSeed
     db,
     notes,
     roomRows.slice(30, 90).flatMap((room) => [
-      { roomId: room.id, forRealUser: true, content: faker.lorem.sentence() },
-      { roomId: room.id, forRealUser: false, content: faker.lorem.sentence() },
+      { roomId: room.id, forRealUser: true, content: userNote(faker) },
+      { roomId: room.id, forRealUser: false, content: personaNote(faker) },
     ]),
   );
   const statuses = ['P', 'A', 'R', 'C'] as const;
