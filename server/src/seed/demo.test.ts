@@ -10,6 +10,7 @@ import {
   likes,
   messages,
   moments,
+  notes,
   photos,
   privatePhotoRequests,
   reports,
@@ -23,6 +24,7 @@ import { fullNameOf } from '../people/names.js';
 import { openTestDatabase } from '../test/testDatabase.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedBulkUsers, seedDemoData } from './demo.js';
 import { seedReferenceData } from './reference.js';
+import { DEMO_LINES } from './talk.js';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-'));
@@ -155,6 +157,28 @@ describe('demo data', () => {
       database.db.select({ value: count() }).from(users).where(eq(users.workerId, chatter.id)),
     );
     expect(worked).toBeGreaterThanOrEqual(6);
+  });
+
+  it('starts the demo chatter with no chat in hand, while others hold a few', async () => {
+    const [chatter] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'chatter@demo.test'));
+    const held = await database.db.select().from(chatQueue).where(eq(chatQueue.isAssigned, true));
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.filter((entry) => entry.workerId === chatter.id)).toEqual([]);
+  });
+
+  it('writes the chats and notes as people do, in English', async () => {
+    const texts = await database.db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(and(eq(messages.messageType, 'C'), gt(messages.content, '')));
+    const noteRows = await database.db.select({ content: notes.content }).from(notes);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(noteRows.length).toBeGreaterThan(0);
+    const strays = [...texts, ...noteRows].filter((row) => !DEMO_LINES.has(row.content));
+    expect(strays).toEqual([]);
   });
 
   it('schedules some moments in the future, unpublished, and has reactions on stories', async () => {

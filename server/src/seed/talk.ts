@@ -96,3 +96,12 @@ export const userNote = (faker: Faker) => faker.helpers.arrayElement(USER_NOTES)
 
 /** A chatter's note of what the moderator said about herself, to stay consistent. */
 export const personaNote = (faker: Faker) => faker.helpers.arrayElement(PERSONA_NOTES);
+
+/** Every line the demo chats and notes are written from. */
+export const DEMO_LINES: ReadonlySet<string> = new Set([
+  ...USER_OPENERS,
+  ...USER_LINES,
+  ...MODERATOR_LINES,
+  ...USER_NOTES,
+  ...PERSONA_NOTES,
+]);
