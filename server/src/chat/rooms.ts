@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatPerson, ChatRoom } from '../../../contract/chat.js';
+import { presenceFields } from '../auth/presence.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Database, Db } from '../db/open.js';
 import { chatQueue, messages, notes, rooms, users } from '../db/schema.js';
@@ -24,17 +25,28 @@ const personColumns = (person: typeof moderator | typeof realUser) => ({
   firstName: person.firstName,
   lastName: person.lastName,
   isOnline: person.isOnline,
+  lastSeen: person.lastSeen,
+  lastMessageAt: person.lastMessageAt,
   avatarIndex: person.avatarIndex,
 });
 type PersonRow = { [K in keyof ReturnType<typeof personColumns>]: (typeof users.$inferSelect)[K] };
 
-const personOf = (row: PersonRow, avatar: string | null, isModerator: boolean): ChatPerson => ({
+/**
+ * A fake user is online as an admin set it (a toggle); a real user by the one presence rule, as on
+ * every other screen.
+ */
+const personOf = (
+  row: PersonRow,
+  avatar: string | null,
+  isModerator: boolean,
+  now: Date,
+): ChatPerson => ({
   id: row.id,
   uid: isModerator ? moderatorUid(row.id) : String(row.id),
   display_name: row.displayName,
   fullName: fullNameOf(row),
   avatar,
-  isOnline: row.isOnline,
+  isOnline: isModerator ? row.isOnline : presenceFields(row, now).isOnline,
 });
 
 /** Rooms as the spec's room shape, with unread counts for the caller's side and both notes. */
@@ -95,8 +107,8 @@ async function roomsWhere(
       userId: user.id,
       moderatorId: m.id,
       target: moderatorUid(m.id),
-      user: personOf(user, avatars.get(user.id) ?? null, false),
-      moderator: personOf(m, avatars.get(m.id) ?? null, true),
+      user: personOf(user, avatars.get(user.id) ?? null, false, now),
+      moderator: personOf(m, avatars.get(m.id) ?? null, true, now),
       unread: counts.get(room.id)?.unread ?? 0,
       lastMessageId: counts.get(room.id)?.lastId ?? null,
       latestTime: room.lastMessageAt?.toISOString() ?? null,

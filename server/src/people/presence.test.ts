@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
+import { roomIdOf } from '../chat/ids.js';
+import { rooms, users } from '../db/schema.js';
+import { addModerator } from '../test/chatFixtures.js';
 import { createHarness, graphql, type Harness } from '../test/harness.js';
 import { addRealUser } from '../test/people.js';
 
@@ -182,6 +185,34 @@ describe('one presence rule (5 minutes, signed out is offline, never only withou
         state,
         csv: STATES[state].online ? 'yes' : 'no',
         seen: STATES[state].seen,
+      });
+    }
+  });
+
+  it('says the same of a real user in a chat room, while the fake user is online as an admin set it', async () => {
+    const moderatorId = await addModerator(h);
+    await h.database.db.update(users).set({ isOnline: true }).where(eq(users.id, moderatorId));
+    for (const state of STATE_NAMES) {
+      const userId = await addRealUser(h, {
+        isOnline: STATES[state].isOnline,
+        lastSeen: STATES[state].lastSeen(),
+      });
+      const roomId = roomIdOf(userId, moderatorId);
+      await h.database.db.insert(rooms).values({ id: roomId, userId, moderatorId });
+      const answer = await graphql(
+        h.app,
+        h.headers.ADMIN,
+        'query($id: ID!) { room(id: $id) { user { isOnline } moderator { isOnline } } }',
+        { id: roomId },
+      );
+      const room = answer.data?.room as {
+        user: { isOnline: boolean };
+        moderator: { isOnline: boolean };
+      };
+      expect({ state, user: room.user.isOnline, moderator: room.moderator.isOnline }).toEqual({
+        state,
+        user: STATES[state].online,
+        moderator: true, // a fake user has no requests: its dot is the toggle
       });
     }
   });
