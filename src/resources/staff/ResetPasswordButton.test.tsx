@@ -37,6 +37,9 @@ function profile(id: number, role: StaffProfile['roles'][number]): StaffProfile 
 function serve(path: 'worker' | 'admin', profiles: StaffProfile[]) {
   const issued: string[] = [];
   server.use(
+    http.get('*/api/worker/:id/', ({ params }) =>
+      HttpResponse.json(profiles.find((one) => String(one.id) === params.id)),
+    ),
     http.get(`*/api/${path}/`, () =>
       HttpResponse.json({ results: profiles, count: profiles.length, next: null, previous: null }),
     ),
@@ -95,6 +98,23 @@ describe('the password reset link', () => {
     serve('worker', [profile(2, 'CHATTER'), profile(5, 'REGULAR')]);
     renderScreen('#/workers', 'CHATTER', { workers, admins });
     expect(await screen.findByText('First2 Last')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Password reset link/ })).toBeNull();
+  });
+
+  it('is issued from the profile page too, as a labelled button, for staff ranked below only', async () => {
+    const issued = serve('admin', [profile(3, 'ADMIN'), profile(4, 'SUPER_ADMIN')]);
+    const first = renderScreen('#/admins/view/3', 'SUPER_ADMIN', { workers, admins });
+    const button = await screen.findByRole('button', {
+      name: 'Password reset link for First3 Last',
+    });
+    expect(button).toHaveTextContent('Password reset link');
+    await first.user.click(button);
+    await first.user.click(await screen.findByRole('button', { name: 'Issue link' }));
+    expect(await screen.findByTestId('password-reset-link')).toHaveTextContent(LINK);
+    expect(issued).toEqual(['3']);
+    first.unmount();
+    renderScreen('#/admins/view/4', 'SUPER_ADMIN', { workers, admins });
+    expect(await screen.findByRole('heading', { name: 'First4 Last' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Password reset link/ })).toBeNull();
   });
 });

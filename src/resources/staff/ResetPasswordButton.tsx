@@ -1,5 +1,5 @@
 import LockResetIcon from '@mui/icons-material/LockResetRounded';
-import { IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { PasswordResetLink } from '../../../contract/passwordReset';
@@ -8,8 +8,17 @@ import { apiFetch } from '../../lib/api';
 import { serverMessages } from '../../lib/errors';
 import { ResetLinkDialog } from './ResetLinkDialog';
 
-/** Issues a one-time password reset link for a staff member ranked below the caller (issue 37). */
-export function ResetPasswordButton({ profile }: { profile: StaffProfile }) {
+/**
+ * Issues a one-time password reset link for a staff member ranked below the caller (issue 37): a
+ * round icon on the cards, a labelled button on the profile page.
+ */
+export function ResetPasswordButton({
+  profile,
+  labelled = false,
+}: {
+  profile: StaffProfile;
+  labelled?: boolean;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
@@ -37,15 +46,27 @@ export function ResetPasswordButton({ profile }: { profile: StaffProfile }) {
 
   return (
     <>
-      <Tooltip title={translate('app.password_reset.issue')}>
-        <IconButton
+      {labelled ? (
+        <Button
           size="small"
+          variant="outlined"
+          startIcon={<LockResetIcon />}
           aria-label={translate('app.password_reset.issue_named', { name })}
           onClick={() => setConfirming(true)}
         >
-          <LockResetIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+          {translate('app.password_reset.issue')}
+        </Button>
+      ) : (
+        <Tooltip title={translate('app.password_reset.issue')}>
+          <IconButton
+            size="small"
+            aria-label={translate('app.password_reset.issue_named', { name })}
+            onClick={() => setConfirming(true)}
+          >
+            <LockResetIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       <Confirm
         isOpen={confirming}
         loading={pending}

@@ -2,6 +2,7 @@ import { Box, Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@
 import { useState } from 'react';
 import {
   BooleanInput,
+  CanAccess,
   EditBase,
   SelectArrayInput,
   TextInput,
@@ -24,6 +25,7 @@ import { maskEmail } from '../../lib/mask';
 import { usePresets } from '../../lib/usePresets';
 import { ProfileAddressInput } from './ProfileAddressInput';
 import { hasPasteAccess, profileErrors, profileUpdate } from './profileRules';
+import { ResetPasswordButton } from './ResetPasswordButton';
 import { STAFF_KINDS, type StaffKind } from './staffKinds';
 
 function EmailField({
@@ -184,9 +186,21 @@ function ProfileCard({
     <Card sx={{ mt: 2 }}>
       <Title title={record?.fullName ?? translate(`resources.${kind}.name`, { smart_count: 1 })} />
       <CardContent>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {record?.fullName}
-        </Typography>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Typography variant="h5" component="h1">
+            {record?.fullName}
+          </Typography>
+          {record && (
+            <CanAccess resource={kind} action="reset_password" record={record}>
+              <ResetPasswordButton profile={record} labelled />
+            </CanAccess>
+          )}
+        </Stack>
         <ErrorBox error={loadError} onClose={() => setLoadDismissed(true)} />
         <ErrorBox error={saveError} onClose={onDismiss} />
         <ProfileForm kind={kind} mode={mode} />
