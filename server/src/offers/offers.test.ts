@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../../contract/offers.js';
 import { buildApp } from '../app.js';
 import { auditLog, chatOfferReadiness, chatQueue, users } from '../db/schema.js';
-import { CHAT_OFFERED } from '../queue/assignment.js';
+import { CHAT_OFFERED, returnExpiredChats } from '../queue/assignment.js';
 import { LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
 import { collectEvents, listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
@@ -239,6 +239,58 @@ describe('offers', () => {
     const chatter = await availableChatter();
     const waits = await answerToNextOffer(chatter, 5);
     expect(Math.max(...waits)).toBeLessThan(1000);
+    chatter.offers.close();
+  });
+
+  it('come within a second of a release or a passed deadline that frees the capacity', async () => {
+    await turnOn(1, 15);
+    for (let i = 0; i < 3; i += 1) await queuedChat();
+    const chatter = await availableChatter();
+    /** Accepts the standing offer, then frees the capacity by `free`; answers the next offer's wait. */
+    async function nextOfferAfter(free: (roomId: string) => Promise<unknown>) {
+      const offer = await until(async () => lastOffer(chatter), Boolean, 'an offer');
+      const roomId = offer?.roomId ?? '';
+      expect((await graphql(h.app, chatter.headers, ACCEPT, { r: roomId })).errors).toBeUndefined();
+      await until(
+        async () => lastOffer(chatter),
+        (next) => next === null,
+        'the offer gone',
+      );
+      // At capacity: nothing more is offered until the chat is freed.
+      await h.app.offerDesk.settled();
+      expect(lastOffer(chatter)).toBeNull();
+      const seen = chatter.offers.events.length;
+      const freedAt = Date.now();
+      await free(roomId);
+      await until(
+        async () => (chatter.offers.events.length > seen ? lastOffer(chatter) : null),
+        Boolean,
+        'the next offer',
+      );
+      return Date.now() - freedAt;
+    }
+    const afterRelease = await nextOfferAfter(async (roomId) => {
+      const released = await graphql(
+        h.app,
+        chatter.headers,
+        'mutation($r: ID!) { releaseChat(roomId: $r) }',
+        { r: roomId },
+      );
+      expect(released.errors).toBeUndefined();
+    });
+    const afterDeadline = await nextOfferAfter(async (roomId) => {
+      // The deadline passes (the chat's, not the clock's: the chatter stays available), and the
+      // sweep of an instance returns it to the queue.
+      await h.database.db
+        .update(chatQueue)
+        .set({ clearedAt: new Date(h.clock.now().getTime() - 1000) })
+        .where(eq(chatQueue.roomId, roomId));
+      expect(await returnExpiredChats(h.database, h.clock.now())).toBe(1);
+    });
+    expect({ afterRelease: afterRelease < 1000, afterDeadline: afterDeadline < 1000 }).toEqual({
+      afterRelease: true,
+      afterDeadline: true,
+    });
     chatter.offers.close();
   });
 
