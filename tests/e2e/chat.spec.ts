@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { box, cast, LONG, openChat, pickerOption, realUser } from './chatSupport';
 import { baseUrl, gql, shortDeadlineUrl, signIn, staffToken, test } from './support';
 
@@ -11,8 +11,16 @@ async function takeFromQueue(page: Page, name: string) {
   await expect(page).toHaveURL(/#\/dashboard/);
 }
 
+/** Other browsers of a test, closed after it whatever happened: an open one stays available. */
+const openContexts = new Set<BrowserContext>();
+test.afterEach(async () => {
+  await Promise.all([...openContexts].map((context) => context.close()));
+  openContexts.clear();
+});
+
 async function chatterPage(browser: Browser, email: string) {
   const context = await browser.newContext();
+  openContexts.add(context);
   const page = await context.newPage();
   await signIn(page, email);
   return page;

@@ -1,5 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn, test } from './support';
+import {
+  box,
+  cast,
+  declineOffersUntil,
+  holdTheQueue,
+  openChat,
+  realUser,
+  secondChatter,
+  setAutoOffer,
+} from './chatSupport';
+import { baseUrl, DEMO_ACCOUNTS, gql, signIn, staffToken, test } from './support';
 
 // A phone is a second-class device here, but every screen must be usable on it.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -85,4 +95,50 @@ test('a chatter’s queue and workspace fit a 390 px phone, Chat buttons in reac
   await page.goto('/#/dashboard');
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await fitsTheWidth(page, '/#/dashboard');
+});
+
+test('on a 390 px phone an accepted offer brings the message box into view, focused', async ({
+  page,
+}) => {
+  // On the main server, whose chats are held for minutes: the demo data's waiting chats are held
+  // by another chatter meanwhile, so the one offered is this test's, and auto-offer is on only
+  // for the test (no other spec runs meanwhile).
+  const { admin, others } = await cast(page);
+  const putBack = await holdTheQueue(page, (await secondChatter(page, admin.key)).key);
+  const user = await realUser();
+  try {
+    await setAutoOffer(page, true, baseUrl());
+    await signIn(page, DEMO_ACCOUNTS.chatter);
+    // The chatter is down the page, reading a profile, when the offer comes.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The app bar slides away as a phone's page scrolls down.
+    await expect(page.getByRole('banner')).not.toBeInViewport();
+    const roomId = await openChat(user, others[1].id);
+    await user.client.send(roomId, 'Talk to me on your phone', `e2e-phone-${Date.now()}`);
+    const offer = await declineOffersUntil(page, user);
+    // In sight though the app bar slid away with the scroll.
+    await expect(offer).toBeInViewport();
+    // A tap, as on a phone.
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await expect(offer).toBeHidden();
+    await expect(page.getByText('Talk to me on your phone')).toBeVisible();
+    await expect(box(page)).toBeFocused();
+    // Whole, and it stays so once the conversation and the profiles have come in.
+    await expect(box(page)).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(1500);
+    await expect(box(page)).toBeInViewport({ ratio: 1 });
+    await expect(box(page)).toBeFocused();
+    await fitsTheWidth(page, '/#/dashboard (offer accepted)');
+    // Given back: no later spec finds it among the demo chatter's held chats.
+    await gql(
+      page,
+      (await staffToken(page, DEMO_ACCOUNTS.chatter)).key,
+      'mutation($r: ID!) { releaseChat(roomId: $r) }',
+      { r: roomId },
+    );
+  } finally {
+    await setAutoOffer(page, false, baseUrl());
+    await putBack();
+    await user.client.close();
+  }
 });

@@ -1,4 +1,4 @@
-import { Box, Button, Snackbar, SnackbarContent } from '@mui/material';
+import { Box, Button, Portal, Snackbar, SnackbarContent } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -129,46 +129,54 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
   const user = lastShown.current?.offer.chat.userDetails;
   const moderator = lastShown.current?.offer.chat.moderator;
   return (
-    // Under the app bar, in the middle: in sight, and clear of the message box and its buttons.
-    <Snackbar
-      open={Boolean(standing)}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: { xs: 64, sm: 64 } }}
-    >
-      <SnackbarContent
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', minWidth: { sm: 380 } }}
-        message={
-          <>
-            <Box component="strong" sx={{ display: 'block', fontSize: '1rem', mb: 0.5 }}>
-              {translate('app.offers.title', { seconds: lastShown.current?.left ?? 0 })}
+    // Under the app bar, in the middle: in sight, and clear of the message box and its buttons. In
+    // a portal: inside the app bar it would slide out of sight with it when a phone scrolls down.
+    <Portal>
+      <Snackbar
+        open={Boolean(standing)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{ top: { xs: 64, sm: 64 } }}
+      >
+        <SnackbarContent
+          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', minWidth: { sm: 380 } }}
+          message={
+            <>
+              <Box component="strong" sx={{ display: 'block', fontSize: '1rem', mb: 0.5 }}>
+                {translate('app.offers.title', { seconds: lastShown.current?.left ?? 0 })}
+              </Box>
+              {translate('app.offers.body', {
+                user: user?.display_name || user?.email || '',
+                moderator: moderator?.display_name || moderator?.username || '',
+              })}
+              <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', opacity: 0.9 }}>
+                {translate('app.offers.keys')}
+              </Box>
+            </>
+          }
+          action={
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button
+                color="inherit"
+                variant="outlined"
+                size="small"
+                onClick={() => void decline()}
+              >
+                {translate('app.offers.decline')}
+              </Button>
+              <Button
+                color="inherit"
+                variant="outlined"
+                size="small"
+                onClick={() => void accept()}
+                disabled={busy}
+                sx={{ fontWeight: 700, borderWidth: 2 }}
+              >
+                {translate('app.offers.accept')}
+              </Button>
             </Box>
-            {translate('app.offers.body', {
-              user: user?.display_name || user?.email || '',
-              moderator: moderator?.display_name || moderator?.username || '',
-            })}
-            <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', opacity: 0.9 }}>
-              {translate('app.offers.keys')}
-            </Box>
-          </>
-        }
-        action={
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button color="inherit" variant="outlined" size="small" onClick={() => void decline()}>
-              {translate('app.offers.decline')}
-            </Button>
-            <Button
-              color="inherit"
-              variant="outlined"
-              size="small"
-              onClick={() => void accept()}
-              disabled={busy}
-              sx={{ fontWeight: 700, borderWidth: 2 }}
-            >
-              {translate('app.offers.accept')}
-            </Button>
-          </Box>
-        }
-      />
-    </Snackbar>
+          }
+        />
+      </Snackbar>
+    </Portal>
   );
 }
