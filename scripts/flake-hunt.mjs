@@ -1,7 +1,8 @@
 // npm run flake-hunt -- [--runs N] [--postgres <url>]: runs the web and server suites N times
 // (default 20) one after the other while busy workers keep every core loaded, and prints each
 // run's result and duration, then how many runs failed and which tests failed. A suite that only
-// passes on a quiet machine is flaky; this is how the README's "0 flakes under load" is measured.
+// passes on a quiet machine is flaky; this is how docs/testing.md's "Flakiness under load" is
+// measured.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';

@@ -1,6 +1,6 @@
 /**
  * `npm run scale-out [-- --port 8080 --instances 2]`: two server instances on one PostgreSQL
- * database behind nginx on one port, as in production (README "Production"), until Ctrl+C.
+ * database behind nginx on one port, as in production (docs/production.md), until Ctrl+C.
  *
  *   DATABASE_URL   default postgres://postgres@127.0.0.1:5432/scale_out (created when missing)
  *   WEB_ROOT       default ./dist (built first when missing)

@@ -1,5 +1,6 @@
-// Screenshots of the main screens for the README: `node scripts/screenshots.mjs http://127.0.0.1:8080`
-// against a running server with the demo data. Uses Debian's Chromium (never a downloaded browser).
+// Screenshots of the main screens for the README and docs/features.md:
+// `node scripts/screenshots.mjs http://127.0.0.1:8080` against a running server with the demo
+// data. Uses Debian's Chromium (never a downloaded browser).
 import { launchChromium } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';

@@ -46,9 +46,10 @@ const lanes = [
     {
       name: 'e2e (Chromium)',
       command: ['node', 'scripts/e2e.mjs'],
-      // With PostgreSQL, the scale-out run too (nginx in front of two instances, and the README's
-      // production steps followed; about 80 s): its own database next to the one named, dropped
-      // and created again each run (the README spec makes and drops readme_prod_* ones).
+      // With PostgreSQL, the scale-out run too (nginx in front of two instances, and
+      // docs/production.md's steps followed; about 80 s): its own database next to the one named,
+      // dropped and created again each run (readmeProduction.spec.ts makes and drops readme_prod_*
+      // ones).
       env: postgresUrl ? { E2E_SCALE_DATABASE_URL: databaseNamed(postgresUrl, 'e2e_scale') } : {},
     },
     ...(postgresUrl

@@ -139,7 +139,7 @@ const trustProxy = z.string().transform((value, context): number | string[] => {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** The environment variables the server reads (README "Configuration"); unset ones take defaults. */
+/** The environment variables the server reads (docs/configuration.md); unset ones take defaults. */
 const environment = z.object({
   PORT: integer('PORT', 1, 65_535).default(8080),
   HOST: z.string().default('127.0.0.1'),

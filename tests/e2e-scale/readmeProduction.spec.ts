@@ -20,38 +20,41 @@ import { adminQuery } from '../../server/src/test/postgresAdmin';
 import { signInThroughForm, test } from '../e2e/support';
 
 /**
- * README "Production", "Step by step on real machines", followed as written: the README is read
- * when the test runs, so a step that stops being true fails here. Nothing of scripts/scaleOut.ts
- * is used: the database, the two instances (every variable of step 2's block), nginx (the
- * template filled in as step 3 says, run with the README's command) and the probes of step 4,
- * then the Metrics section through nginx, a demo sign-in in Chromium and an upload through nginx,
- * then "Backup on PostgreSQL": its commands run by bash as they stand, restored into a new
- * database and a new data dir, and one instance started on the copy.
+ * docs/production.md "Production", "Step by step on real machines", followed as written: the page
+ * (and the README's demo accounts, docs/configuration.md's defaults) is read when the test runs, so
+ * a step that stops being true fails here. Nothing of scripts/scaleOut.ts is used: the database,
+ * the two instances (every variable of step 2's block), nginx (the template the page links filled
+ * in as step 3 says, run with the page's command) and the probes of step 4, then the Metrics
+ * section through nginx, a demo sign-in in Chromium and an upload through nginx, then "Backup on
+ * PostgreSQL": its commands run by bash as they stand, restored into a new database and a new
+ * data dir, and one instance started on the copy.
  *
  * Its own databases (readme_prod_<random>, next to E2E_SCALE_DATABASE_URL's), ports and folders:
  * it runs beside the scale-out run's servers (tests/e2e-scale/globalSetup.ts) without touching them.
  */
 
 const README = readFileSync('README.md', 'utf8');
+const PRODUCTION = readFileSync('docs/production.md', 'utf8');
+const CONFIGURATION = readFileSync('docs/configuration.md', 'utf8');
 const TEMPLATE = readFileSync('deploy/nginx.conf', 'utf8');
 const CONFIG_SOURCE = readFileSync('server/src/config.ts', 'utf8');
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 
-/** The text of a README section: from its `## title` to the next `## `. */
-function section(title: string) {
-  const start = README.indexOf(`\n## ${title}\n`);
-  if (start < 0) throw new Error(`README: no section "${title}"`);
-  const end = README.indexOf('\n## ', start + 1);
-  return README.slice(start, end < 0 ? undefined : end);
+/** The text of a section of `file` (its text: `text`), from its `## title` to the next `## `. */
+function section(file: string, text: string, title: string) {
+  const start = text.indexOf(`\n## ${title}\n`);
+  if (start < 0) throw new Error(`${file}: no section "${title}"`);
+  const end = text.indexOf('\n## ', start + 1);
+  return text.slice(start, end < 0 ? undefined : end);
 }
 
 /** The first fenced block of `language` after `marker` in `text`, without its fences. */
 function blockAfter(text: string, marker: string, language: string) {
   const at = text.indexOf(marker);
-  if (at < 0) throw new Error(`README: "${marker}" not found`);
+  if (at < 0) throw new Error(`docs/production.md: "${marker}" not found`);
   const fence = new RegExp(`^([ \\t]*)\`\`\`${language}\\n([\\s\\S]*?)^\\1\`\`\`$`, 'm');
   const found = fence.exec(text.slice(at));
-  if (!found) throw new Error(`README: no ${language} block after "${marker}"`);
+  if (!found) throw new Error(`docs/production.md: no ${language} block after "${marker}"`);
   const indent = found[1];
   return found[2]
     .split('\n')
@@ -59,14 +62,14 @@ function blockAfter(text: string, marker: string, language: string) {
     .join('\n');
 }
 
-/** A single line of the README's text, whatever its line breaks. */
+/** A single line of the page's text, whatever its line breaks. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-const production = section('Production');
+const production = section('docs/production.md', PRODUCTION, 'Production');
 const stepText = (n: number) => {
   const start = production.search(new RegExp(`\\n${n}\\. \\*\\*`));
   const end = production.search(new RegExp(`\\n${n + 1}\\. \\*\\*`));
-  if (start < 0) throw new Error(`README "Production": no step ${n}`);
+  if (start < 0) throw new Error(`docs/production.md "Production": no step ${n}`);
   return production.slice(start, end < 0 ? production.indexOf('\n\n', start + 1) : end);
 };
 
@@ -89,7 +92,7 @@ function instanceEnvironment() {
   return meanings;
 }
 
-// What every README variable gets here: the README's values adapted to one machine.
+// What every variable of step 2 gets here: the page's values adapted to one machine.
 interface Deployment {
   databaseUrl: string;
   port: number;
@@ -187,14 +190,14 @@ async function startInstance(name: string, env: Record<string, string>, logDir: 
 
 /** The README's demo accounts: the password and the super admin's email. */
 function demoAccount() {
-  const demo = section('Demo accounts');
+  const demo = section('README.md', README, 'Demo accounts');
   const password = /All with the password `([^`]+)`/.exec(demo)?.[1];
   const email = /\| `([^`]+)`\s*\| SUPER_ADMIN/.exec(demo)?.[1];
   if (!password || !email) throw new Error('README "Demo accounts": no super admin or password');
   return { email, password };
 }
 
-/** bash running `script` as the README writes it, in `cwd`, with only `env` beside PATH. */
+/** bash running `script` as docs/production.md writes it, in `cwd`, with only `env` beside PATH. */
 function bash(script: string, cwd: string, env: Record<string, string>) {
   const run = spawnSync('bash', ['-euo', 'pipefail', '-c', script], {
     cwd,
@@ -206,7 +209,7 @@ function bash(script: string, cwd: string, env: Record<string, string>) {
   expect(run.status, `${script}\n${run.stdout}${run.stderr}`).toBe(0);
 }
 
-test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
+test('docs/production.md "Production", step by step, then "Backup on PostgreSQL"', async ({
   page,
   request,
 }) => {
@@ -227,7 +230,7 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
   await adminQuery(maintenanceUrl, `create database "${database}"`);
   const databaseUrl = databaseNamed(database);
 
-  // ---- Step 2: the instances, with every variable of the README's block.
+  // ---- Step 2: the instances, with every variable of the page's block.
   const step2 = flat(stepText(2));
   expect(step2).toContain('npx vite build');
   expect(step2).toContain('node --import tsx server/src/main.ts');
@@ -248,10 +251,10 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
   const deployment = async (extra: Record<string, string>) => {
     const d: Deployment = { databaseUrl, port: await freePort(), dataDir, publicUrl };
     const env = Object.fromEntries([...meanings.keys()].map((name) => [name, ADAPTED[name](d)]));
-    // Metrics through nginx need the scraper's token (README "Metrics").
+    // Metrics through nginx need the scraper's token (docs/production.md "Metrics").
     return { ...env, METRICS_TOKEN, LOG_LEVEL: 'info', ...extra };
   };
-  // The demo data set on the first (README "Configuration": SEED; a small one, as the tests do).
+  // The demo data set on the first (docs/configuration.md: SEED; a small one, as the tests do).
   const [first, second] = await Promise.all([
     deployment({ SEED: 'demo', SEED_REAL_USERS: '20' }).then((env) =>
       startInstance('instance-1', env, work),
@@ -259,9 +262,11 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
     deployment({}).then((env) => startInstance('instance-2', env, work)),
   ]);
 
-  // ---- Step 3: nginx, the template filled in as the README says, run as the README runs it.
-  const readmeTemplate = blockAfter(production, 'The template:', 'nginx');
-  expect(readmeTemplate, "README's template is deploy/nginx.conf").toBe(TEMPLATE);
+  // ---- Step 3: nginx, the template filled in as the page says, run as the page runs it.
+  // The template is deploy/nginx.conf itself, linked from the page (not a copy pasted into it).
+  expect(flat(production), 'docs/production.md links deploy/nginx.conf as the template').toContain(
+    'The template: [`deploy/nginx.conf`](../deploy/nginx.conf)',
+  );
   const step3 = flat(stepText(3));
   const placeholders = [...new Set([...step3.matchAll(/`@([A-Z_]+)@`/g)].map((m) => m[1]))];
   const inTemplate = [...new Set([...TEMPLATE.matchAll(/@([A-Z_]+)@/g)].map((m) => m[1]))];
@@ -270,9 +275,9 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
   expect(serverLine).toBe('server 10.0.0.11:8080 max_fails=1 fail_timeout=5s;');
   const bodySize =
     /`@CLIENT_MAX_BODY_SIZE@`: `MEDIA_VIDEO_MAX_MB` \+ 1, i\.e\. `(\d+)m` by default/;
-  // MEDIA_VIDEO_MAX_MB's default, from README "Configuration".
+  // MEDIA_VIDEO_MAX_MB's default, from docs/configuration.md.
   const videoMaxMb = /`MEDIA_IMAGE_MAX_MB` \/ `MEDIA_VIDEO_MAX_MB` \| `\d+` \/ `(\d+)`/.exec(
-    section('Configuration'),
+    CONFIGURATION,
   )?.[1];
   expect(Number(bodySize.exec(step3)?.[1])).toBe(Number(videoMaxMb) + 1);
   const fill: Record<string, string> = {
@@ -292,7 +297,7 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
   writeFileSync(path.join(work, 'nginx.conf'), config);
   logs.push(path.join(work, 'error.log'));
   const command = /`(nginx -p <dir> [^`]+)`/.exec(production)?.[1];
-  if (!command) throw new Error('README "Production": no nginx command');
+  if (!command) throw new Error('docs/production.md "Production": no nginx command');
   const nginxArgs = flat(command)
     .replaceAll('<dir>', work)
     .match(/'[^']*'|\S+/g)
@@ -309,14 +314,16 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
     expect((await request.get(`${url}/readyz`)).status()).toBe(200);
     expect((await request.get(`${url}/healthz`)).status()).toBe(200);
   }
-  // README "Logs": a proxy's sane X-Request-Id is kept and answered back, through nginx too.
+  // docs/production.md "Logs": a proxy's sane X-Request-Id is kept and answered back, through
+  // nginx too.
   const ready = await request.get(`${publicUrl}/readyz`, {
     headers: { 'x-request-id': `readme-prod-${suffix}` },
   });
   expect(ready.status()).toBe(200);
   expect(ready.headers()['x-request-id']).toBe(`readme-prod-${suffix}`);
 
-  // README "Metrics": through nginx (which forwards), the bearer token and nothing else.
+  // docs/production.md "Metrics": through nginx (which forwards), the bearer token and nothing
+  // else.
   const refused = await request.get(`${publicUrl}/metrics`);
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({
@@ -370,8 +377,12 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
   expect(accessLog).toContain(`"GET /media/${file}?`);
   for (const { address } of [first, second]) expect(accessLog).toContain(`upstream=${address}`);
 
-  // ---- "Backup on PostgreSQL": the README's commands, by bash, while the servers run.
-  const backup = blockAfter(section('Logs, probes, backup'), '**Backup on PostgreSQL.**', 'sh');
+  // ---- "Backup on PostgreSQL": the page's commands, by bash, while the servers run.
+  const backup = blockAfter(
+    section('docs/production.md', PRODUCTION, 'Logs, probes, backup'),
+    '**Backup on PostgreSQL.**',
+    'sh',
+  );
   const split = backup.indexOf('# restore into an empty database');
   expect(split).toBeGreaterThan(0);
   const backupDir = path.join(work, 'backup');
@@ -381,7 +392,7 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
   databases.push(restoredDatabase);
   await adminQuery(maintenanceUrl, `create database "${restoredDatabase}"`);
   const restoredUrl = databaseNamed(restoredDatabase);
-  // A new data dir, not made beforehand: the README's commands make it.
+  // A new data dir, not made beforehand: the page's commands make it.
   const restoredDir = path.join(work, 'restored-data');
   bash(backup.slice(split), backupDir, { DATABASE_URL: restoredUrl, DATA_DIR: restoredDir });
 
@@ -407,7 +418,8 @@ test('README "Production", step by step, then "Backup on PostgreSQL"', async ({
   const copy = await request.get(fileUrl.replace(publicUrl, restored.url));
   expect(copy.status()).toBe(200);
   expect(Buffer.compare(await copy.body(), servedBytes)).toBe(0);
-  // README "Metrics" without METRICS_TOKEN: the loopback scrapes, a forwarded request does not.
+  // docs/production.md "Metrics" without METRICS_TOKEN: the loopback scrapes, a forwarded
+  // request does not.
   expect((await request.get(`${restored.url}/metrics`)).status()).toBe(200);
   const forwarded = await request.get(`${restored.url}/metrics`, {
     headers: { 'x-forwarded-for': '203.0.113.7' },

@@ -5,7 +5,7 @@ import { backupStream } from './archive.js';
 
 /**
  * A backup of the running embedded database and its media (`npm run backup`), for super admins
- * only (policy table). On PostgreSQL, pg_dump does it (README "Logs, probes, backup").
+ * only (policy table). On PostgreSQL, pg_dump does it (docs/production.md "Logs, probes, backup").
  */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/internal/backup/', async (request, reply) => {
