@@ -10,15 +10,15 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import { subscribeToQueue } from '../layout/queueSubscription';
 import { liveSocket } from '../test/liveSocket';
 import { server, sessionFor } from '../test/server';
-import { ChatSettingsCard } from './ChatSettingsCard';
-import { FakeUserDetails } from './FakeUserDetails';
-import { FakeUserList } from './FakeUserList';
-import { type Draft, MessageBox } from './MessageBox';
-import { MessageItem } from './MessageItem';
 import { chatMessage } from './messageFixture';
-import { NoteBox } from './NoteBox';
-import PendingChats from './PendingChats';
-import { ProfilePanel } from './ProfilePanel';
+import { ChatSettingsCard } from './messages/ChatSettingsCard';
+import { type Draft, MessageBox } from './messages/MessageBox';
+import { MessageItem } from './messages/MessageItem';
+import { FakeUserDetails } from './profiles/FakeUserDetails';
+import { NoteBox } from './profiles/NoteBox';
+import { ProfilePanel } from './profiles/ProfilePanel';
+import PendingChats from './queue/PendingChats';
+import { FakeUserList } from './workspace/FakeUserList';
 
 function renderWith(ui: React.ReactElement, path = '/') {
   return {

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { ChatSettingsCard } from '../../chat/ChatSettingsCard';
+import { ChatSettingsCard } from '../../chat/messages/ChatSettingsCard';
 import { AutoOfferCard } from '../../chat/offers/AutoOfferCard';
 import { WorkerStatisticsView } from '../../statistics/WorkerStatisticsView';
 
