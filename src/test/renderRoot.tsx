@@ -20,7 +20,7 @@ const lazilyLoaded = [
   () => import('../custom-routes/dashboard/Dashboard'),
   () => import('../custom-routes/chat/ChatPage'),
   () => import('../chat/queue/PendingChats'),
-  () => import('../statistics/TeamStatisticsPage'),
+  () => import('../statistics/team/TeamStatisticsPage'),
   () => import('../resources/moderators/ModeratorCreate'),
   () => import('../resources/moderators/WorkerFakeUserPage'),
 ];

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoot } from '../test/renderRoot';
-import { server } from '../test/server';
-import { nanos, teamMember } from './fixtures';
+import { renderRoot } from '../../test/renderRoot';
+import { server } from '../../test/server';
+import { nanos, teamMember } from '../fixtures';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 /** The whole app boots lazily in jsdom: a busy 2-core machine needs more than 5 s the first time. */

@@ -14,9 +14,9 @@ import {
 import { useState } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { OnlineDot } from './OnlineDot';
-import type { TeamMemberStatistics } from './statisticsCalls';
-import { nanosToMs } from './statisticsCalls';
+import { OnlineDot } from '../OnlineDot';
+import type { TeamMemberStatistics } from '../statisticsCalls';
+import { nanosToMs } from '../statisticsCalls';
 
 /** The workers on the left: search by name or email, online dots, and '+' to invite. */
 export function WorkerList({

@@ -2,9 +2,9 @@ import TableIcon from '@mui/icons-material/TableChartRounded';
 import { Box, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
+import { formatCount } from '../series';
 import { ChatterStatisticsDialog } from './ChatterStatisticsDialog';
 import { CHATTER_PERIODS, type ChatterPeriod, hasDayTable } from './chatterPeriods';
-import { formatCount } from './series';
 import { useLiveCounts } from './useLiveCounts';
 
 /**

@@ -1,12 +1,12 @@
 import { Stack, Typography } from '@mui/material';
 import { DataTable, List, useTranslate } from 'react-admin';
-import { OnlineDot } from './OnlineDot';
-import { currentPeriod } from './periods';
-import { formatDuration } from './series';
-import { nanosToMs, viewerTimeZone } from './statisticsCalls';
+import { OnlineDot } from '../OnlineDot';
+import { currentPeriod } from '../periods';
+import { formatDuration } from '../series';
+import { nanosToMs, viewerTimeZone } from '../statisticsCalls';
+import { formatInstant } from '../WorkerFigures';
 import { TeamListActions } from './TeamListActions';
 import type { TeamRow } from './teamProvider';
-import { formatInstant } from './WorkerFigures';
 
 const Column = DataTable.Col<TeamRow>;
 const NumberColumn = DataTable.NumberCol<TeamRow>;

@@ -1,6 +1,6 @@
 import { downloadCSV } from 'react-admin';
-import { translate } from '../i18n/i18nProvider';
-import { nanosToMs } from './statisticsCalls';
+import { translate } from '../../i18n/i18nProvider';
+import { nanosToMs } from '../statisticsCalls';
 import type { TeamRow } from './teamProvider';
 
 /**

@@ -1,11 +1,11 @@
-import { currentPeriod, shiftPeriod } from './periods';
+import { currentPeriod, shiftPeriod } from '../periods';
 import {
   dayStatistics,
   monthStatistics,
   viewerTimeZone,
   type WorkerStatistics,
   weekStatistics,
-} from './statisticsCalls';
+} from '../statisticsCalls';
 
 /** The chatter's periods, in the spec's order (section 9: 1 Day, 2 Week, 3 Month, 4 Prev. Month). */
 export const CHATTER_PERIODS = ['day', 'week', 'month', 'prev_month'] as const;

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SeriesTable } from './SeriesTable';
-import type { WorkerStatistics } from './statisticsCalls';
-import { TimeZoneNote } from './TimeZoneNote';
+import { SeriesTable } from '../SeriesTable';
+import type { WorkerStatistics } from '../statisticsCalls';
+import { TimeZoneNote } from '../TimeZoneNote';
 
 const dayLabel = (day: string) => {
   const [year, month, date] = day.split('-').map(Number);

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '../chat/chatCalls';
-import { type FeedState, liveFeed } from '../chat/liveFeed';
+import type { ChatMessage } from '../../chat/chatCalls';
+import { type FeedState, liveFeed } from '../../chat/liveFeed';
+import type { WorkerStatistics } from '../statisticsCalls';
 import { type ChatterPeriod, chatterStatistics, isLive } from './chatterPeriods';
-import type { WorkerStatistics } from './statisticsCalls';
 
 /** Each answer is numbered, so live additions belong to exactly one reading of the figures. */
 let readings = 0;

@@ -1,14 +1,14 @@
 import { Alert, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { OnlineDot } from '../OnlineDot';
+import { PeriodNavigator } from '../PeriodNavigator';
+import { elapsedSlots, type Period, periodLabel } from '../periods';
+import { hasActivity, seriesOf } from '../series';
+import { dayStatistics, monthStatistics, nanosToMs, viewerTimeZone } from '../statisticsCalls';
+import { WorkerFigures } from '../WorkerFigures';
 import { ActivityChart } from './ActivityChart';
 import { ModeratorLinks } from './ModeratorLinks';
-import { OnlineDot } from './OnlineDot';
-import { PeriodNavigator } from './PeriodNavigator';
-import { elapsedSlots, type Period, periodLabel } from './periods';
-import { hasActivity, seriesOf } from './series';
-import { dayStatistics, monthStatistics, nanosToMs, viewerTimeZone } from './statisticsCalls';
-import { WorkerFigures } from './WorkerFigures';
 
 /** The selected worker: who, the period, its figures, the chart and the moderators. */
 export function WorkerStatisticsPanel({

@@ -1,5 +1,5 @@
 import { useListContext } from 'react-admin';
-import { PeriodNavigator } from './PeriodNavigator';
+import { PeriodNavigator } from '../PeriodNavigator';
 import { periodOfFilter } from './teamProvider';
 
 /** The team list's period (Monthly/Daily, previous/next), kept in the list's filter. */

@@ -11,8 +11,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { SeriesTable } from './SeriesTable';
-import type { Point } from './series';
+import { SeriesTable } from '../SeriesTable';
+import type { Point } from '../series';
 
 /** Hidden on screen, read by screen readers. */
 const VISUALLY_HIDDEN = {
