@@ -29,7 +29,7 @@ const ROUTES = {
     'index.html',
     'src/App.tsx',
     'src/custom-routes/dashboard/ChatDashboard.tsx',
-    'src/chat/workspaceLanding.ts',
+    'src/chat/workspace/workspaceLanding.ts',
   ],
   "#/dashboard (an admin's statistics)": [
     'index.html',
@@ -37,7 +37,7 @@ const ROUTES = {
     'src/custom-routes/dashboard/StatisticsDashboard.tsx',
   ],
   '#/chat/{id}': ['index.html', 'src/App.tsx', 'src/custom-routes/chat/ChatPage.tsx'],
-  '#/pendingChats': ['index.html', 'src/App.tsx', 'src/chat/PendingChats.tsx'],
+  '#/pendingChats': ['index.html', 'src/App.tsx', 'src/chat/queue/PendingChats.tsx'],
 };
 
 const sizes = new Map();

@@ -97,7 +97,7 @@ localStorage.setItem(
 const React = await import('react');
 const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
 const { create } = await import('react-test-renderer');
-const { useWorkspaceData } = await import('../src/chat/useWorkspaceData.js');
+const { useWorkspaceData } = await import('../src/chat/workspace/useWorkspaceData.js');
 const { useQueueCount } = await import('../src/layout/useQueueCount.js');
 const { liveFeed } = await import('../src/chat/liveFeed.js');
 const { sendMessage } = await import('../src/chat/chatCalls.js');

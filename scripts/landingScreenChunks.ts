@@ -5,7 +5,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 export const LANDING_SCREEN_MODULES = {
   chatDashboard: 'src/custom-routes/dashboard/ChatDashboard.tsx',
   statisticsDashboard: 'src/custom-routes/dashboard/StatisticsDashboard.tsx',
-  pendingChats: 'src/chat/PendingChats.tsx',
+  pendingChats: 'src/chat/queue/PendingChats.tsx',
   chat: 'src/custom-routes/chat/ChatPage.tsx',
 } as const;
 

@@ -33,7 +33,7 @@ const ModeratorCreate = lazy(() => import('./resources/moderators/ModeratorCreat
 const WorkerFakeUserPage = lazy(() => import('./resources/moderators/WorkerFakeUserPage'));
 const PendingChats = lazyScreen(landingScreens.pendingChats);
 const ChatPage = lazyScreen(landingScreens.chat);
-const TeamStatisticsPage = lazy(() => import('./statistics/TeamStatisticsPage'));
+const TeamStatisticsPage = lazy(() => import('./statistics/team/TeamStatisticsPage'));
 const SystemPage = lazy(() => import('./custom-routes/system/SystemPage'));
 
 const store = backOfficeStore();

@@ -21,7 +21,7 @@ export function startLandingRequests(hash: string): void {
   if (screen === 'chatDashboard' || screen === 'chat') {
     // A small chunk of its own: the documents and the policy stay out of the sign-in page's entry.
     // Best effort: if the chunk or an odd address (a malformed %-escape) fails, the screen asks.
-    import('./chat/workspaceLanding')
+    import('./chat/workspace/workspaceLanding')
       .then(({ startWorkspaceRequests }) => startWorkspaceRequests(session, path))
       .catch(() => undefined);
   }

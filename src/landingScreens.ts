@@ -11,7 +11,7 @@ import { type Preloadable, preloadable } from './lib/preloadable';
 export const landingScreens = {
   chatDashboard: preloadable(() => import('./custom-routes/dashboard/ChatDashboard')),
   statisticsDashboard: preloadable(() => import('./custom-routes/dashboard/StatisticsDashboard')),
-  pendingChats: preloadable(() => import('./chat/PendingChats')),
+  pendingChats: preloadable(() => import('./chat/queue/PendingChats')),
   chat: preloadable(() => import('./custom-routes/chat/ChatPage')),
 } satisfies Record<LandingScreen, Preloadable<unknown>>;
 

@@ -26,7 +26,7 @@ import { graphqlCall } from '../lib/apollo';
 import { auditQueryOf } from '../resources/audit/auditValues';
 import { USER_LIST_PATH } from '../resources/users/firstPage';
 import { userListFilter } from '../resources/users/periods';
-import { teamProvider } from '../statistics/teamProvider';
+import { teamProvider } from '../statistics/team/teamProvider';
 import { call, limitOffsetProvider } from './limitOffset';
 import { type ProfileUpdate, updateProfile } from './staffProfile';
 

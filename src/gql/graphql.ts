@@ -22,20 +22,6 @@ export type ListingChecksQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ListingChecksQuery = { checkUserListingPermission: { isAllowed: boolean }, checkAdminListingPermission: { isAllowed: boolean } };
 
-export type SetLengthMutationVariables = Exact<{
-  n: number;
-}>;
-
-
-export type SetLengthMutation = { setChatMessageLength: { minMessageLength: number } };
-
-export type ChatViewersSubscriptionVariables = Exact<{
-  roomId: string | number;
-}>;
-
-
-export type ChatViewersSubscription = { chatViewers: Array<{ id: string, name: string, role: string, holdsChat: boolean, viewing: boolean }> };
-
 export type MessageFieldsFragment = { id: string, roomId: string, userId: number, fromModerator: boolean, messageType: string, content: string, url: string | null, video: boolean, latitude: number | null, longitude: number | null, privatePhotoRequestId: number | null, requestStatus: string | null, ir: boolean, isDeleted: boolean, clientId: string | null, timestamp: string, senderWorkerId: number | null, receiverWorkerId: number | null, gift: { id: number, giftName: string, picture: string } | null };
 
 export type PersonFieldsFragment = { id: number, uid: string, display_name: string | null, fullName: string, avatar: string | null, isOnline: boolean };
@@ -191,6 +177,13 @@ export type RequestsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type RequestsSubscription = { privatePhotoRequest: { id: number, roomId: string, status: string } };
 
+export type SetLengthMutationVariables = Exact<{
+  n: number;
+}>;
+
+
+export type SetLengthMutation = { setChatMessageLength: { minMessageLength: number } };
+
 export type AutoOfferQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -228,6 +221,13 @@ export type SettingsChangedSubscriptionVariables = Exact<{ [key: string]: never;
 
 
 export type SettingsChangedSubscription = { settingsChanged: { minMessageLength: number, autoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } } };
+
+export type ChatViewersSubscriptionVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type ChatViewersSubscription = { chatViewers: Array<{ id: string, name: string, role: string, holdsChat: boolean, viewing: boolean }> };
 
 export type SetPrimaryPhotoMutationVariables = Exact<{
   id: string | number;
@@ -611,24 +611,6 @@ export const ListingChecksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListingChecksQuery, ListingChecksQueryVariables>;
-export const SetLengthDocument = new TypedDocumentString(`
-    mutation SetLength($n: Int!) {
-  setChatMessageLength(minMessageLength: $n) {
-    minMessageLength
-  }
-}
-    `) as unknown as TypedDocumentString<SetLengthMutation, SetLengthMutationVariables>;
-export const ChatViewersDocument = new TypedDocumentString(`
-    subscription ChatViewers($roomId: ID!) {
-  chatViewers(roomId: $roomId) {
-    id
-    name
-    role
-    holdsChat
-    viewing
-  }
-}
-    `) as unknown as TypedDocumentString<ChatViewersSubscription, ChatViewersSubscriptionVariables>;
 export const RoomsDocument = new TypedDocumentString(`
     query Rooms($m: Int) {
   rooms(moderatorId: $m) {
@@ -1008,6 +990,13 @@ export const RequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestsSubscription, RequestsSubscriptionVariables>;
+export const SetLengthDocument = new TypedDocumentString(`
+    mutation SetLength($n: Int!) {
+  setChatMessageLength(minMessageLength: $n) {
+    minMessageLength
+  }
+}
+    `) as unknown as TypedDocumentString<SetLengthMutation, SetLengthMutationVariables>;
 export const AutoOfferDocument = new TypedDocumentString(`
     query AutoOffer {
   autoOfferSetting {
@@ -1075,6 +1064,17 @@ export const SettingsChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SettingsChangedSubscription, SettingsChangedSubscriptionVariables>;
+export const ChatViewersDocument = new TypedDocumentString(`
+    subscription ChatViewers($roomId: ID!) {
+  chatViewers(roomId: $roomId) {
+    id
+    name
+    role
+    holdsChat
+    viewing
+  }
+}
+    `) as unknown as TypedDocumentString<ChatViewersSubscription, ChatViewersSubscriptionVariables>;
 export const SetPrimaryPhotoDocument = new TypedDocumentString(`
     mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {
   updateProfile(id: $id, avatarIndex: $avatarIndex) {

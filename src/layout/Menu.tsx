@@ -12,7 +12,7 @@ import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
 import { ContactInboxMenuItem } from '../resources/contactMessages/ContactInboxMenuItem';
-import { ChatterCounter } from '../statistics/ChatterCounter';
+import { ChatterCounter } from '../statistics/chatter/ChatterCounter';
 import { useQueueAllowed } from './useQueueAllowed';
 
 interface Entry {

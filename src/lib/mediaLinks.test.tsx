@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useProfile } from '../chat/useProfile';
+import { useProfile } from '../chat/profiles/useProfile';
 import { dataProvider as backOfficeDataProvider } from '../dataProvider';
 import { useModerator } from '../resources/moderators/useModerator';
 import { server } from '../test/server';

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { presenceOf } from '../../contract/presence';
 import { en } from '../i18n/en';
+import { msUntilNextMidnight } from './chatter/useLiveCounts';
 import {
   currentPeriod,
   daysInMonth,
@@ -14,8 +15,7 @@ import {
 } from './periods';
 import { formatDuration } from './series';
 import { nanosToMs } from './statisticsCalls';
-import { field } from './teamExporter';
-import { msUntilNextMidnight } from './useLiveCounts';
+import { field } from './team/teamExporter';
 
 describe('presenceOf (the online dot)', () => {
   const now = 1_000_000_000;

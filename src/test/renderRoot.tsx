@@ -19,8 +19,8 @@ const lazilyLoaded = [
   () => import('../custom-routes/invitation/InvitationPage'),
   () => import('../custom-routes/dashboard/Dashboard'),
   () => import('../custom-routes/chat/ChatPage'),
-  () => import('../chat/PendingChats'),
-  () => import('../statistics/TeamStatisticsPage'),
+  () => import('../chat/queue/PendingChats'),
+  () => import('../statistics/team/TeamStatisticsPage'),
   () => import('../resources/moderators/ModeratorCreate'),
   () => import('../resources/moderators/WorkerFakeUserPage'),
 ];

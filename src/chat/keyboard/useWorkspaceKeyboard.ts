@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChatRoom } from '../chatCalls';
-import { type FakeUserEntry, fakeUserItemId } from '../FakeUserList';
-import { MESSAGE_BOX_ID, type MessageBoxHandle } from '../MessageBox';
-import { noteBoxId } from '../NoteBox';
+import { MESSAGE_BOX_ID, type MessageBoxHandle } from '../messages/MessageBox';
+import { noteBoxId } from '../profiles/NoteBox';
+import { type FakeUserEntry, fakeUserItemId } from '../workspace/FakeUserList';
 import { stepThrough } from './shortcuts';
 import { useWorkspaceShortcuts } from './useWorkspaceShortcuts';
 

@@ -1,6 +1,6 @@
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ChatWorkspace } from '../../chat/ChatWorkspace';
+import { ChatWorkspace } from '../../chat/workspace/ChatWorkspace';
 import { ToDashboard } from '../../components/ToDashboard';
 
 /** /chat/{id}: one chat with both profiles either side (spec section 2). */

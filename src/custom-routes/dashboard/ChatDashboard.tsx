@@ -1,6 +1,6 @@
 import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { ChatWorkspace } from '../../chat/ChatWorkspace';
+import { ChatWorkspace } from '../../chat/workspace/ChatWorkspace';
 import { BriefingsCard } from '../../resources/briefings/BriefingsCard';
 
 /** A chatter's dashboard: their unread team briefings, then the chat workspace (spec section 2). */

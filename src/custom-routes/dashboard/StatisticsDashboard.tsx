@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
-import { ChatSettingsCard } from '../../chat/ChatSettingsCard';
+import { ChatSettingsCard } from '../../chat/messages/ChatSettingsCard';
 import { AutoOfferCard } from '../../chat/offers/AutoOfferCard';
-import { WorkerStatisticsView } from '../../statistics/WorkerStatisticsView';
+import { WorkerStatisticsView } from '../../statistics/workers/WorkerStatisticsView';
 
 /** An admin's dashboard: the worker statistics and the chat settings (spec section 2 'Dashboard'). */
 export default function StatisticsDashboard() {

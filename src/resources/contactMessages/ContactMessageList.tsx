@@ -1,6 +1,6 @@
 import { CanAccess, DataTable, DateField, List, SelectInput, useTranslate } from 'react-admin';
 import { CONTACT_STATUSES, type ContactMessage } from '../../../contract/contactMessages';
-import { cutText } from '../../chat/messageRules';
+import { cutText } from '../../chat/messages/messageRules';
 import { ToDashboard } from '../../components/ToDashboard';
 import { ContactStatusField } from './ContactStatusField';
 

@@ -13,7 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ModeratorCard as Card_ } from '../../../contract/moderators';
-import { StartChatButton } from '../../chat/StartChatButton';
+import { StartChatButton } from '../../chat/startChat/StartChatButton';
 import { displayedAge } from '../../lib/age';
 import { mediaUrl } from '../../lib/mediaKind';
 

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { DataTable, List, SearchInput, useCanAccess, useTranslate } from 'react-admin';
 import type { SavedReply } from '../../../contract/savedReplies';
-import { cutText } from '../../chat/messageRules';
+import { cutText } from '../../chat/messages/messageRules';
 import { WritersOnly } from './WritersOnly';
 
 const Column = DataTable.Col<SavedReply>;

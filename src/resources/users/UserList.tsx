@@ -25,7 +25,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { UserListItem } from '../../../contract/rest';
-import { StartChatButton } from '../../chat/StartChatButton';
+import { StartChatButton } from '../../chat/startChat/StartChatButton';
 import { PagingBar } from '../../components/list/PagingBar';
 import { SearchBox } from '../../components/list/SearchBox';
 import { ExportUsersButton } from './ExportUsersButton';

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { requestStatusWord } from '../../../contract/photoRequests';
+import { type ChatMessage, historyOf } from '../chatCalls';
+import { liveFeed } from '../liveFeed';
+import { outbox } from './outbox';
+
+/** Adds messages to a list ordered by id, each id once. */
+export function mergeMessages(list: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
+  const byId = new Map(list.map((message) => [message.id, message]));
+  for (const message of added) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/**
+ * A room's conversation: the last 100 messages, older ones on demand, live ones as they arrive
+ * (each once), and the messages still on their way from this browser.
+ */
+export function useRoomMessages(roomId: string | null) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [hasOlder, setHasOlder] = useState(false);
+  const history = useQuery({
+    queryKey: ['chatHistory', roomId],
+    queryFn: () => historyOf(roomId as string, null),
+    enabled: Boolean(roomId),
+    gcTime: 0,
+  });
+  // A new reading is taken in during the render that sees it (React's "adjusting state when a
+  // prop changes"), not in an effect after it: the conversation shows one commit sooner.
+  const [taken, setTaken] = useState<{ data: ChatMessage[] | undefined; roomId: string | null }>();
+  if (taken?.data !== history.data || taken?.roomId !== roomId) {
+    setTaken({ data: history.data, roomId });
+    const read = history.data ?? [];
+    // A reading (again after a reconnection, say) answers what was stored when it ran: live
+    // messages newer than its newest, the chatter's own answer among them, stay.
+    const newest = read.reduce((max, message) => Math.max(max, Number(message.id)), 0);
+    setMessages((list) =>
+      mergeMessages(
+        read,
+        list.filter((message) => message.roomId === roomId && Number(message.id) > newest),
+      ),
+    );
+    setHasOlder(read.length >= 100);
+  }
+  useEffect(() => {
+    if (!roomId) return;
+    const add = (message: ChatMessage) => {
+      if (message.roomId === roomId) setMessages((list) => mergeMessages(list, [message]));
+    };
+    const offFeed = liveFeed.onMessage(add);
+    const offSent = outbox.onSent(add);
+    // A request decided anywhere (the real user's app, another tab) changes its message at once.
+    const offRequest = liveFeed.onPhotoRequest((change) => {
+      if (change.roomId !== roomId) return;
+      const requestStatus = requestStatusWord(change.status);
+      setMessages((list) =>
+        list.map((message) =>
+          message.privatePhotoRequestId === change.id ? { ...message, requestStatus } : message,
+        ),
+      );
+    });
+    return () => {
+      offFeed();
+      offSent();
+      offRequest();
+    };
+  }, [roomId]);
+  const pending = useSyncExternalStore(
+    (listener) => outbox.subscribe(listener),
+    () => outboxSnapshot(roomId),
+  );
+  const loadingOlder = useRef(false);
+  const loadOlder = useCallback(async () => {
+    if (!roomId || messages.length === 0 || loadingOlder.current) return;
+    loadingOlder.current = true;
+    try {
+      const older = await historyOf(roomId, messages[0].id);
+      setHasOlder(older.length >= 100);
+      setMessages((list) => mergeMessages(list, older));
+    } finally {
+      loadingOlder.current = false;
+    }
+  }, [roomId, messages]);
+  return {
+    messages,
+    pending: pending.filter((entry) => !messages.some((m) => m.clientId === entry.clientId)),
+    loading: history.isLoading,
+    error: history.error,
+    hasOlder,
+    loadOlder,
+    replace: (message: ChatMessage) => setMessages((list) => mergeMessages(list, [message])),
+  };
+}
+
+let snapshot: { roomId: string | null; value: ReturnType<typeof outbox.of> } = {
+  roomId: null,
+  value: [],
+};
+
+/** A stable array per outbox change, as useSyncExternalStore needs. */
+function outboxSnapshot(roomId: string | null) {
+  const value = roomId ? outbox.of(roomId) : [];
+  const same =
+    snapshot.roomId === roomId &&
+    snapshot.value.length === value.length &&
+    snapshot.value.every((entry, i) => entry === value[i]);
+  if (!same) snapshot = { roomId, value };
+  return snapshot.value;
+}

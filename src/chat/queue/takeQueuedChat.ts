@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api';
+import { takeChat } from '../chatCalls';
+import { rememberRoom } from '../workspace/rememberedRoom';
+
+/**
+ * Takes a waiting chat for the worker and remembers it for the workspace, which opens the
+ * remembered chat on arrival (the queue's Chat button, and Alt+N in the workspace).
+ */
+export async function takeQueuedChat(roomId: string) {
+  const taken = await takeChat(roomId);
+  rememberRoom(roomId);
+  return taken;
+}
+
+/** The server's answer when another worker took the chat first (or it left the queue). */
+export const takenElsewhere = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * Before the workspace opens on a chat just taken (from the queue or an offer): a reading of the
+ * chats under way began before the take and misses it, and the workspace's first reading would
+ * join it rather than start afresh. It is dropped, so the workspace reads the chats anew.
+ */
+export const dropChatsReading = (queryClient: QueryClient) =>
+  queryClient.cancelQueries({ queryKey: ['chatRooms'] });

@@ -1,0 +1,18 @@
+import type { ChatRoom } from '../chatCalls';
+import { useProfile } from '../profiles/useProfile';
+import type { ReplyValues } from './replyVariables';
+
+/**
+ * What the saved replies' variables are in the open chat: the real user's and the moderator's
+ * names from the room, the moderator's city from their profile (the same cached read as the
+ * profile panel's). Anything not known yet is left out, and so filled with ''.
+ */
+export function useReplyValues(room: ChatRoom | null): ReplyValues {
+  const moderator = useProfile('moderator', room?.moderatorId ?? null);
+  if (!room) return {};
+  return {
+    user_name: room.user.display_name || room.name || room.user.fullName,
+    moderator_name: room.moderator.display_name || room.moderator.fullName,
+    moderator_city: moderator.data?.city ?? null,
+  };
+}

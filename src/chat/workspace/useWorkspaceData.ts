@@ -1,0 +1,148 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { ModeratorCard } from '../../../contract/moderators';
+import { apiFetch } from '../../lib/api';
+import { useSteadyPoll } from '../../lib/useSteadyPoll';
+import { type ChatMessage, type ChatRoom, chatSettings, roomById, roomsOf } from '../chatCalls';
+import { liveFeed } from '../liveFeed';
+import { playChime } from '../sound';
+import { roomsAfterMessage, roomsWith } from './roomCache';
+
+/** Spec section 9: the worker's fake users are fetched again every 10 s. */
+const FAKE_USERS_POLL_MS = 10_000;
+/** The chat list is read again every 15 s for what no event carries (holds, deadlines). */
+const ROOMS_POLL_MS = 15_000;
+const SETTINGS_POLL_MS = 30_000;
+
+/**
+ * What the chat workspace shows, kept live: the chat settings, the chats (one on /chat/{id}, else
+ * every chat the worker works) moved by the live feed's messages, and the worker's fake users.
+ * Opens the live feed from the newest message the chats know, so nothing falls between.
+ */
+export function useWorkspaceData({
+  fixedRoomId,
+  isChatter,
+  me,
+}: {
+  fixedRoomId?: string;
+  isChatter: boolean;
+  me: number;
+}) {
+  const queryClient = useQueryClient();
+  // Every reading below is polled on a steady clock of its own (useSteadyPoll): a team's tabs
+  // opened together would otherwise read at the same moments, every period, all shift long.
+  const settings = useQuery({ queryKey: ['chatSettings'], queryFn: chatSettings });
+  useSteadyPoll(settings.refetch, SETTINGS_POLL_MS);
+  // Whose fake users the chatter works, for the room list's rule (undefined until known).
+  const ownModerators = useRef<Set<number> | undefined>(undefined);
+  const roomsKey = useMemo(() => ['chatRooms', fixedRoomId], [fixedRoomId]);
+  const rooms = useQuery({
+    queryKey: roomsKey,
+    queryFn: async () => {
+      // Messages that arrive while the list is read are laid over its answer, which may be older.
+      const during: ChatMessage[] = [];
+      const stopCollecting = liveFeed.onMessage((message) => during.push(message));
+      try {
+        // One chat on /chat/{id}; else every chat the worker works.
+        const read = fixedRoomId
+          ? [await roomById(fixedRoomId)].filter((r) => r !== null)
+          : await roomsOf(null);
+        const shown = queryClient.getQueryData<ChatRoom[]>(roomsKey) ?? [];
+        return during.reduce((list, message) => {
+          if (fixedRoomId && message.roomId !== fixedRoomId) return list;
+          // A chat the answer does not hold yet: the one read for its message, if that landed.
+          const added = list.some((room) => room.id === message.roomId)
+            ? undefined
+            : shown.find((room) => room.id === message.roomId);
+          const withRoom = added ? roomsWith(list, added) : list;
+          return (
+            roomsAfterMessage(withRoom, message, (id) => ownModerators.current?.has(id)) ?? withRoom
+          );
+        }, read);
+      } finally {
+        stopCollecting();
+      }
+    },
+  });
+  useSteadyPoll(rooms.refetch, ROOMS_POLL_MS);
+  const fakeUsers = useQuery({
+    queryKey: ['workerFakeUsers', me],
+    queryFn: () => apiFetch<{ fake_users: ModeratorCard[] }>(`/api/moderator/user/${me}/`),
+    enabled: isChatter,
+  });
+  useSteadyPoll(fakeUsers.refetch, FAKE_USERS_POLL_MS, isChatter);
+
+  const newestKnown = useMemo(
+    () =>
+      (rooms.data ?? []).reduce<string | null>(
+        (max, room) =>
+          room.lastMessageId && (!max || Number(room.lastMessageId) > Number(max))
+            ? room.lastMessageId
+            : max,
+        null,
+      ),
+    [rooms.data],
+  );
+  const started = useRef(false);
+  useEffect(() => {
+    if (rooms.data && !started.current) {
+      started.current = true;
+      liveFeed.start(newestKnown);
+    }
+  }, [rooms.data, newestKnown]);
+  useEffect(() => () => liveFeed.stop(), []);
+  ownModerators.current = fakeUsers.data
+    ? new Set(fakeUsers.data.fake_users.map((card) => card.id))
+    : undefined;
+  useEffect(() => {
+    const setRooms = (update: (rooms: ChatRoom[]) => ChatRoom[]) =>
+      queryClient.setQueryData<ChatRoom[]>(roomsKey, (rooms) => rooms && update(rooms));
+    const stopMessages = liveFeed.onMessage((message: ChatMessage) => {
+      if (!message.fromModerator) playChime();
+      if (fixedRoomId && message.roomId !== fixedRoomId) return;
+      const rooms = queryClient.getQueryData<ChatRoom[]>(roomsKey);
+      if (!rooms) return;
+      // The list follows the message itself (the answered chat leaves it, spec section 4).
+      const next = roomsAfterMessage(rooms, message, (id) => ownModerators.current?.has(id));
+      if (next) {
+        if (next !== rooms) setRooms(() => next);
+        return;
+      }
+      // A chat new to the list (a real user's first message to one of the chatter's fake users).
+      void roomById(message.roomId).then((room) => {
+        if (room) setRooms((current) => roomsWith(current, room));
+      });
+    });
+    // After a drop the feed replays what it missed; the list is read once for the rest (holds).
+    let connections = 0;
+    const stopStates = liveFeed.onState((state) => {
+      if (state === 'live' && ++connections > 1) {
+        void queryClient.invalidateQueries({ queryKey: roomsKey });
+      }
+    });
+    return () => {
+      stopMessages();
+      stopStates();
+    };
+  }, [queryClient, fixedRoomId, roomsKey]);
+
+  // A new fake user assigned to the worker chimes too (spec section 4).
+  const knownFakeUsers = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    const ids = new Set((fakeUsers.data?.fake_users ?? []).map((card) => card.id));
+    if (knownFakeUsers.current && [...ids].some((id) => !knownFakeUsers.current?.has(id)))
+      playChime();
+    if (fakeUsers.data) knownFakeUsers.current = ids;
+  }, [fakeUsers.data]);
+
+  /**
+   * Reads the chats again for a change just made (a chat taken): a reading under way, which may
+   * have started before it, is dropped, not waited for (a refetch would join a first reading).
+   */
+  const readRoomsAgain = useCallback(async () => {
+    await queryClient.cancelQueries({ queryKey: roomsKey });
+    return (await rooms.refetch()).data;
+  }, [queryClient, roomsKey, rooms.refetch]);
+
+  return { settings, rooms, fakeUsers, readRoomsAgain };
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ModeratorCard } from '../../../contract/moderators';
+import { renderRoot } from '../../test/renderRoot';
+import { server } from '../../test/server';
+import { chatMessage, chatRoom } from '../messageFixture';
+import { forgetRoom, rememberRoom } from './rememberedRoom';
+
+/** The whole app boots lazily in jsdom: a busy 2-core machine needs more than 5 s the first time. */
+const FIRST_LOAD = { timeout: 12_000 };
+
+/** The profiles either side are not what these tests look at. */
+const noProfiles = [
+  graphql.query('PhotoRequest', () =>
+    HttpResponse.json({ data: { privatePhotoRequestStatus: null } }),
+  ),
+  http.get('*/api/moderator/:id/', () =>
+    HttpResponse.json({ detail: 'Not found' }, { status: 404 }),
+  ),
+  http.get('*/api/user/:id/', () => HttpResponse.json({ detail: 'Not found' }, { status: 404 })),
+];
+const mia = { id: 3, uid: 'm3x0x', display_name: 'Mia', worker_id: 1 } as ModeratorCard;
+const deadline = new Date(Date.now() + 5 * 60_000).toISOString();
+/** Chat A, held by the chatter (user 1) from before; chat B, just taken from the queue. */
+const held = chatRoom({ id: '7___m3x0x', name: 'Sam', holderId: 1, deadline });
+const taken = chatRoom({ id: '8___m3x0x', userId: 8, name: 'Kim', holderId: 1, deadline });
+
+describe('the chat workspace on arrival', () => {
+  afterEach(() => forgetRoom());
+
+  it('opens the chat just taken, not an older held one, when a first reading misses it', async () => {
+    const readings: string[][] = [];
+    server.use(
+      ...noProfiles,
+      http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [mia] })),
+      graphql.query('Rooms', () => {
+        // The first reading began before the take: it holds only chat A.
+        const rooms = readings.length === 0 ? [held] : [held, taken];
+        readings.push(rooms.map((room) => room.id));
+        return HttpResponse.json({ data: { rooms } });
+      }),
+      graphql.query('History', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            messagesForWorkers: [
+              chatMessage({
+                roomId: String(variables.r),
+                content: variables.r === taken.id ? 'Kim writes' : 'Sam writes',
+              }),
+            ],
+          },
+        }),
+      ),
+    );
+    rememberRoom(taken.id);
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Kim writes', {}, FIRST_LOAD)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Real user' })).toHaveTextContent('Kim');
+    expect(screen.queryByText('Sam writes')).toBeNull();
+    expect(readings.length).toBeGreaterThanOrEqual(2);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus());
+  });
+
+  it('opens the held chat when nothing was just taken', async () => {
+    server.use(
+      ...noProfiles,
+      http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [mia] })),
+      graphql.query('Rooms', () => HttpResponse.json({ data: { rooms: [held] } })),
+      graphql.query('History', () =>
+        HttpResponse.json({
+          data: { messagesForWorkers: [chatMessage({ content: 'Sam writes' })] },
+        }),
+      ),
+    );
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Sam writes', {}, FIRST_LOAD)).toBeVisible();
+  });
+});
