@@ -6,6 +6,7 @@ import { giftPurchases, gifts, profileVisits, settings, users } from '../db/sche
 import type { GraphqlContext } from '../graphql/context.js';
 import type { MutationSendMessageArgs, Resolvers } from '../graphql/schema.generated.js';
 import { Refusal } from '../lib/refusal.js';
+import { mediaUrl } from '../media/urls.js';
 import { avatarsOf } from '../people/avatars.js';
 import { requireQueueAccess } from '../queue/access.js';
 import {
@@ -16,7 +17,6 @@ import {
   waitingChats,
 } from '../queue/assignment.js';
 import { forgetSettings } from '../settings/service.js';
-import { mediaUrl } from '../users/serialize.js';
 import { roomFacts } from './access.js';
 import { PHOTO_REQUEST_TOPIC, type PhotoRequestEvent } from './events.js';
 import { moderatorUid, parseRoomId, roomIdOf } from './ids.js';
