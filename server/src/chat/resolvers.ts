@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { isMinimumLength, MESSAGE_MAX_LENGTH } from '../../../contract/rules/message.js';
-import type { AppDeps } from '../app.js';
 import type { Db } from '../db/open.js';
 import { giftPurchases, gifts, profileVisits, settings, users } from '../db/schema.js';
+import type { AppDeps } from '../deps.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import type { MutationSendMessageArgs, Resolvers } from '../graphql/schema.generated.js';
 import { Refusal } from '../lib/refusal.js';
