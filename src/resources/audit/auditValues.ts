@@ -1,5 +1,6 @@
 // Pure helpers of the audit log screens (no React, no react-admin).
 import type { AuditEntry } from '../../../contract/audit';
+import { isAdminRole } from '../../../contract/rules/roles';
 
 /** A field whose value differs between the entry's before and after. */
 export interface AuditChange {
@@ -106,7 +107,7 @@ export function personNameOf(entry: TargetFacts): string | null {
 
 /** A staff member's page by their role (admins have their own list). */
 export const staffPathOf = (id: number | string, role: string | null) =>
-  role === 'ADMIN' || role === 'SUPER_ADMIN' ? `/admins/view/${id}` : `/workers/view/${id}`;
+  isAdminRole(role) ? `/admins/view/${id}` : `/workers/view/${id}`;
 
 /**
  * The page of the entry's person or chat, or null when the entry does not tell which kind of
