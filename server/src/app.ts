@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/open.js';
+import type { AppDeps } from './deps.js';
 import { loggerOptions, requestIdOf, slowRequestHook } from './lib/requestLog.js';
-import { loadMediaSigner, type MediaSigner } from './media/signing.js';
+import { loadMediaSigner } from './media/signing.js';
 import { AppMetrics } from './metrics/registry.js';
 import { auditTrailPlugin } from './plugins/auditTrail.js';
 import { authentication } from './plugins/authentication.js';
@@ -18,21 +19,6 @@ import { rateLimits } from './plugins/rateLimits.js';
 import { rememberedSettings } from './plugins/rememberedSettings.js';
 import { restRoutes } from './plugins/restRoutes.js';
 import { securityHeaders } from './plugins/securityHeaders.js';
-
-export interface AppDeps {
-  database: Database;
-  config: AppConfig;
-  clock: Clock;
-  mediaSigner: MediaSigner;
-  /** This app's own registry (tests build several apps in one process); null with METRICS=off. */
-  metrics: AppMetrics | null;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 /** The `hops` proxies nearest the server, whatever their addresses (TRUST_PROXY=<number>). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -58,13 +44,14 @@ export async function buildApp(deps: {
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onResponse', slowRequestHook(config.slowRequestMs));
   const mediaSigner = await loadMediaSigner(deps.database.db, config.mediaSigningSecret);
-  app.decorate('deps', {
+  const appDeps: AppDeps = {
     database: deps.database,
     config,
     clock: deps.clock ?? systemClock,
     mediaSigner,
     metrics: config.metrics ? new AppMetrics() : null,
-  });
+  };
+  app.decorate('deps', appDeps);
 
   await app.register(errorAnswers);
   await app.register(securityHeaders);

@@ -1,4 +1,5 @@
 import type { Role } from '../../contract/rest';
+import { ADMIN_ROLES } from '../../contract/rules/roles';
 import type { Session } from './session';
 
 /**
@@ -6,7 +7,7 @@ import type { Session } from './session';
  * the server decides for real, this only hides what a role cannot use.
  */
 const STAFF: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'];
-const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
+const ADMINS: readonly Role[] = ADMIN_ROLES;
 
 const RULES: Record<string, readonly Role[]> = {
   'dashboard.list': STAFF,

@@ -1,3 +1,4 @@
+import { ADMIN_ROLES } from '../../../contract/rules/roles.js';
 import type { Role } from '../db/schema.js';
 import type { ListingAccess } from '../settings/service.js';
 
@@ -91,7 +92,7 @@ export interface Facts {
 export type Access = 'public' | 'scraper' | 'authenticated' | 'app' | readonly Role[] | RoleRule;
 
 const STAFF: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'];
-const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
+const ADMINS: readonly Role[] = ADMIN_ROLES;
 const SUPER: readonly Role[] = ['SUPER_ADMIN'];
 /** Who writes chat messages or oversees them: saved replies are theirs. */
 const REPLY_WRITERS: readonly Role[] = [...ADMINS, 'CHATTER'];

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isAdminRole } from '../../../contract/rules/roles.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import { preparedQuery } from '../db/prepared.js';
@@ -85,7 +86,7 @@ export function sees(user: TokenUser, audience: Audience, filter: StreamFilter):
   if (filter.moderatorId && audience.moderatorId !== filter.moderatorId) return false;
   if (user.role === null) return audience.userId === user.id;
   if (user.role === 'CHATTER') return audience.workerIds.includes(user.id);
-  return user.role === 'ADMIN' || user.role === 'SUPER_ADMIN';
+  return isAdminRole(user.role);
 }
 
 /**

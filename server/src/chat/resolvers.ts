@@ -1,11 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { isMinimumLength, MESSAGE_MAX_LENGTH } from '../../../contract/rules/message.js';
-import type { AppDeps } from '../app.js';
 import type { Db } from '../db/open.js';
 import { giftPurchases, gifts, profileVisits, settings, users } from '../db/schema.js';
+import type { AppDeps } from '../deps.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import type { MutationSendMessageArgs, Resolvers } from '../graphql/schema.generated.js';
 import { Refusal } from '../lib/refusal.js';
+import { mediaUrl } from '../media/urls.js';
 import { avatarsOf } from '../people/avatars.js';
 import { requireQueueAccess } from '../queue/access.js';
 import {
@@ -16,7 +17,6 @@ import {
   waitingChats,
 } from '../queue/assignment.js';
 import { forgetSettings } from '../settings/service.js';
-import { mediaUrl } from '../users/serialize.js';
 import { roomFacts } from './access.js';
 import { PHOTO_REQUEST_TOPIC, type PhotoRequestEvent } from './events.js';
 import { moderatorUid, parseRoomId, roomIdOf } from './ids.js';

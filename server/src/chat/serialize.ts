@@ -1,6 +1,6 @@
 import { requestStatusWord } from '../../../contract/photoRequests.js';
 import type { TokenUser } from '../auth/tokens.js';
-import { mediaUrl } from '../users/serialize.js';
+import { mediaUrl } from '../media/urls.js';
 import type { MessageEvent } from './events.js';
 import { locationOf } from './rules.js';
 

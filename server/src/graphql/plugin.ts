@@ -8,25 +8,10 @@ import { auditRuleFor, beginAudit } from '../audit/record.js';
 import { factsFor } from '../auth/facts.js';
 import { type Access, accessFor, decide } from '../auth/policy.js';
 import type { TokenUser } from '../auth/tokens.js';
-import { relayChatNotifications } from '../chat/live.js';
-import { chatResolvers } from '../chat/resolvers.js';
 import type { Db } from '../db/open.js';
-import { draftResolvers } from '../drafts/resolvers.js';
 import { originOf } from '../lib/paging.js';
 import { Refusal } from '../lib/refusal.js';
-import { mediaResolvers } from '../media/resolvers.js';
 import { watchOperations } from '../metrics/graphql.js';
-import { OfferDesk } from '../offers/desk.js';
-import { offerResolvers } from '../offers/resolvers.js';
-import { postResolvers } from '../posts/resolvers.js';
-import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
-import { relaySettingsNotifications } from '../settings/live.js';
-import { settingsResolvers } from '../settings/resolvers.js';
-import { staffResolvers } from '../staff/resolvers.js';
-import { statisticsResolvers } from '../statistics/resolvers.js';
-import { userResolvers } from '../users/resolvers.js';
-import { viewerResolvers } from '../viewers/resolvers.js';
-import { relayViewerNotifications } from '../viewers/service.js';
 import { refuseHostileArguments } from './argumentChecks.js';
 import { applyBudget, hidingSuggestions } from './budgetHooks.js';
 import { type GraphqlContext, userAccessors } from './context.js';
@@ -170,24 +155,20 @@ function attachSubscriptions(schema: GraphQLSchema, subscriptions: Record<string
   }
 }
 
-export async function registerGraphql(app: FastifyInstance) {
+/** What the domains bring to `/graphql` (assembled by the composition root, plugins/graphql.ts). */
+export interface GraphqlDomains {
+  /** Each domain's resolvers, by type then field. */
+  resolvers: readonly object[];
+  /** Started in this order once the schema serves (the live relays of notifications). */
+  start: readonly (() => Promise<void>)[];
+}
+
+/** `/graphql` over HTTP and subscription sockets, every field behind the policy guard. */
+export async function registerGraphql(app: FastifyInstance, domains: GraphqlDomains) {
   const { db } = app.deps.database;
   const { config } = app.deps;
   app.decorate('pubsub', new LivePubSub());
-  app.decorate('offerDesk', new OfferDesk(app));
-  const { resolvers, subscriptions } = guardAll([
-    settingsResolvers,
-    queueResolvers,
-    userResolvers,
-    staffResolvers,
-    statisticsResolvers,
-    mediaResolvers(config.mediaDir, app.deps.mediaSigner),
-    postResolvers(config.mediaDir),
-    chatResolvers(app.deps),
-    draftResolvers,
-    offerResolvers(app),
-    viewerResolvers,
-  ]);
+  const { resolvers, subscriptions } = guardAll(domains.resolvers);
   // Before Mercurius: the socket handler attaches itself to the GET route Mercurius registers.
   await registerSubscriptionSockets(app, {
     path: '/graphql',
@@ -213,9 +194,5 @@ export async function registerGraphql(app: FastifyInstance) {
   applyBudget(app);
   if (app.deps.metrics) watchOperations(app);
   attachSubscriptions(app.graphql.schema, subscriptions);
-  await relayQueueNotifications(app);
-  await relaySettingsNotifications(app);
-  await relayChatNotifications(app);
-  await app.offerDesk.start(config.offerSweepMs);
-  await relayViewerNotifications(app);
+  for (const start of domains.start) await start();
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { originOf } from '../lib/paging.js';
-import { mediaUrl } from '../users/serialize.js';
 import type { MediaSigner } from './signing.js';
+import { mediaUrl } from './urls.js';
 
 interface LinkOf {
   (name: string): string;

@@ -1,7 +1,7 @@
 import type { AvatarPhoto } from '../../../contract/rest.js';
 import type { photos, stockImages } from '../db/schema.js';
-import { mediaUrl } from '../users/serialize.js';
 import { type MediaLinks, photoUrls } from './links.js';
+import { mediaUrl } from './urls.js';
 
 export interface StockImageBody {
   id: number;

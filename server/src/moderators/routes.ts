@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moderatorListQuery, moderatorUpdateRequest } from '../../../contract/moderators.js';
 import { idParams } from '../../../contract/rest.js';
+import { isAdminRole } from '../../../contract/rules/roles.js';
 import { geocoderFor } from '../geocode/geocoder.js';
 import { originOf, pageBody, refuseBlankSearch } from '../lib/paging.js';
 import { mediaLinksOf } from '../media/links.js';
@@ -67,7 +68,7 @@ export const moderatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { role } = request.requireUser();
-      const mayReassign = role === 'SUPER_ADMIN' || role === 'ADMIN';
+      const mayReassign = isAdminRole(role);
       if (!(await updateModerator(db, id, request.body, { geocoder, mayReassign }))) {
         return reply.code(404).send({ detail: MODERATOR_NOT_FOUND });
       }

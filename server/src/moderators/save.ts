@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ModeratorFields } from '../../../contract/moderators.js';
+import { ADMIN_ROLES } from '../../../contract/rules/roles.js';
 import type { Db } from '../db/open.js';
 import { countries, type Role, users } from '../db/schema.js';
 import type { Geocoder } from '../geocode/geocoder.js';
@@ -10,7 +11,7 @@ import { columnsOf } from './service.js';
 export const NO_SUCH_WORKER = 'worker_id: there is no such worker.';
 export const NO_SUCH_OWNER = 'owner_id: there is no such admin.';
 
-async function isStaff(db: Db, id: number, roles: Role[]) {
+async function isStaff(db: Db, id: number, roles: readonly Role[]) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -26,7 +27,7 @@ async function relationErrors(
   const { workerId, ownerId } = relations;
   const [workerOk, ownerOk] = await Promise.all([
     workerId == null || isStaff(db, workerId, ['CHATTER']),
-    ownerId == null || isStaff(db, ownerId, ['SUPER_ADMIN', 'ADMIN']),
+    ownerId == null || isStaff(db, ownerId, ADMIN_ROLES),
   ]);
   return [...(workerOk ? [] : [NO_SUCH_WORKER]), ...(ownerOk ? [] : [NO_SUCH_OWNER])];
 }

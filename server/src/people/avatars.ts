@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { primaryPhoto } from '../../../contract/rules/people.js';
 import type { Db } from '../db/open.js';
 import { photos } from '../db/schema.js';
-import { mediaUrl } from '../users/serialize.js';
+import { mediaUrl } from '../media/urls.js';
 
 export interface PhotoFiles {
   file: string;

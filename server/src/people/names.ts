@@ -1,18 +1,19 @@
+import { fullNameOf, shownNameOf } from '../../../contract/rules/people.js';
+
+export { fullNameOf, shownNameOf };
+
 interface Named {
   firstName: string;
   lastName: string;
 }
 
-/** First and last name, as the `fullName` and `name` fields carry it. */
-export const fullNameOf = (person: Named) => `${person.firstName} ${person.lastName}`.trim();
-
 /** The name a person shows: the display name, else the full name (an empty one falls back too). */
 export const displayNameOf = (person: Named & { displayName: string | null }) =>
-  person.displayName || fullNameOf(person);
+  shownNameOf({ displayName: person.displayName, fullName: fullNameOf(person) });
 
 /** A staff member's name as the back-office shows it: the full name, else the email. */
 export const staffNameOf = (person: Named & { email: string }) =>
-  fullNameOf(person) || person.email;
+  shownNameOf({ fullName: fullNameOf(person), email: person.email });
 
 /** A left-joined staff account's name: null when the join found none (the account is gone). */
 export const joinedStaffNameOf = (

@@ -1,6 +1,6 @@
 import type { comments, likes, moments, stories, users } from '../db/schema.js';
+import { mediaUrl } from '../media/urls.js';
 import { displayNameOf, fullNameOf } from '../people/names.js';
-import { mediaUrl } from '../users/serialize.js';
 
 export type Author = { id: number; firstName: string; lastName: string } | undefined;
 const iso = (date: Date | null) => date?.toISOString() ?? null;

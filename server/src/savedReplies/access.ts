@@ -1,3 +1,4 @@
+import { isAdminRole } from '../../../contract/rules/roles.js';
 import { SAVED_REPLY_MESSAGES } from '../../../contract/savedReplies.js';
 import type { Role } from '../db/schema.js';
 import { Refusal } from '../lib/refusal.js';
@@ -12,8 +13,6 @@ interface Owned {
   ownerId: number | null;
 }
 
-const isAdmin = (caller: Caller) => caller.role === 'ADMIN' || caller.role === 'SUPER_ADMIN';
-
 export const notFound = () => Refusal.detail(404, SAVED_REPLY_MESSAGES.notFound);
 const teamForAdmins = () => Refusal.detail(403, SAVED_REPLY_MESSAGES.teamForAdmins);
 
@@ -26,13 +25,13 @@ export function visibleOrRefuse<T extends Owned>(reply: T | null, caller: Caller
 /** The reply when the caller may change it: a team reply only admins (403). */
 export function writableOrRefuse<T extends Owned>(reply: T | null, caller: Caller): T {
   const visible = visibleOrRefuse(reply, caller);
-  if (visible.ownerId === null && !isAdmin(caller)) throw teamForAdmins();
+  if (visible.ownerId === null && !isAdminRole(caller.role)) throw teamForAdmins();
   return visible;
 }
 
 /** The owner a reply written with `team` gets: the caller, or none for the team (admins only). */
 export function ownerFor(team: boolean, caller: Caller): number | null {
   if (!team) return caller.id;
-  if (!isAdmin(caller)) throw teamForAdmins();
+  if (!isAdminRole(caller.role)) throw teamForAdmins();
   return null;
 }

@@ -1,5 +1,6 @@
 import { en, Faker } from '@faker-js/faker';
 import { eq, sql } from 'drizzle-orm';
+import { isAdminRole } from '../../../contract/rules/roles.js';
 import { hashPassword } from '../auth/password.js';
 import type { Database, Db } from '../db/open.js';
 import { giftPurchases, gifts, type Role, reports, stockImages, users } from '../db/schema.js';
@@ -203,7 +204,7 @@ async function seedStaff(db: Db, faker: Faker, now: Date, passwordHash: string) 
   const staffIds = await insertInBatches(db, users, staffRows);
   const roleOf = (i: number) => staffRows[i].role;
   return {
-    adminIds: staffIds.filter((_, i) => roleOf(i) === 'ADMIN' || roleOf(i) === 'SUPER_ADMIN'),
+    adminIds: staffIds.filter((_, i) => isAdminRole(roleOf(i))),
     chatterIds: staffIds.filter((_, i) => roleOf(i) === 'CHATTER'),
   };
 }

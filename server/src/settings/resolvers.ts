@@ -1,10 +1,8 @@
-import type { Role } from '../db/schema.js';
+import { isAdminRole } from '../../../contract/rules/roles.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import type { Resolvers } from '../graphql/schema.generated.js';
 import { settingsStream } from './live.js';
 import { isRowId, listingAccess, minMessageLength, workerFlags } from './service.js';
-
-const ADMIN_ROLES: Role[] = ['SUPER_ADMIN', 'ADMIN'];
 
 export const settingsResolvers = {
   Query: {
@@ -26,13 +24,13 @@ export const settingsResolvers = {
     },
     chatQueueSettings: async (_: unknown, __: unknown, ctx: GraphqlContext) => ({
       isAllowed:
-        ADMIN_ROLES.includes(ctx.staffRole()) ||
+        isAdminRole(ctx.staffRole()) ||
         (await workerFlags(ctx.db, ctx.requireUser().id)).chatAccess,
     }),
     // Pasting is always allowed to admins and super admins (spec section 6).
     chatPasteSettings: async (_: unknown, __: unknown, ctx: GraphqlContext) => ({
       isAllowed:
-        ADMIN_ROLES.includes(ctx.staffRole()) ||
+        isAdminRole(ctx.staffRole()) ||
         (await workerFlags(ctx.db, ctx.requireUser().id)).pasteAccess,
     }),
     chatMessageLengthSetting: async (_: unknown, __: unknown, ctx: GraphqlContext) => ({

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListQuery, StaffProfile } from '../../../contract/rest.js';
+import { isAdminRole } from '../../../contract/rules/roles.js';
 import {
   type StaffProfileRuleId,
   staffProfileRuleFailures,
@@ -65,8 +66,7 @@ const viewOf = (caller: ProfileCaller): PeopleView => ({
 
 /** Sign-in is by email: an admin's changes only by themself or a super admin. */
 function mayChangeEmail(target: { id: number; role: Role | null }, caller: ProfileCaller) {
-  const isAdminAccount = target.role === 'ADMIN' || target.role === 'SUPER_ADMIN';
-  return !isAdminAccount || caller.id === target.id || caller.role === 'SUPER_ADMIN';
+  return !isAdminRole(target.role) || caller.id === target.id || caller.role === 'SUPER_ADMIN';
 }
 
 export interface ProfileCaller {
@@ -116,7 +116,7 @@ export async function saveProfile(
     .from(users)
     .where(and(eq(users.id, id), sql`${users.role} is not null`));
   if (!target) throw Refusal.errors(400, ['Given user is not found']);
-  const isAdmin = caller.role === 'SUPER_ADMIN' || caller.role === 'ADMIN';
+  const isAdmin = isAdminRole(caller.role);
   const newEmail = changes.email?.trim().toLowerCase();
   if (
     newEmail != null &&

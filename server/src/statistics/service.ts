@@ -5,7 +5,7 @@ import { chatIsHeld } from '../chat/hold.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, users } from '../db/schema.js';
 import { avatarsOf } from '../people/avatars.js';
-import { displayNameOf, fullNameOf } from '../people/names.js';
+import { displayNameOf, fullNameOf, shownNameOf } from '../people/names.js';
 import { maskedEmailOf } from '../people/view.js';
 import { nanoseconds, type Period } from './period.js';
 import {
@@ -23,7 +23,7 @@ import {
  */
 const statisticsNameOf = (
   worker: Parameters<typeof maskedEmailOf>[0] & Parameters<typeof fullNameOf>[0],
-) => fullNameOf(worker) || maskedEmailOf(worker);
+) => shownNameOf({ fullName: fullNameOf(worker), email: maskedEmailOf(worker) });
 
 /** A worker: a CHATTER. Null for any other id. */
 export async function findWorker(db: Db, id: number) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { UserListFilters, UserSortField } from '../../../contract/rest.js';
+import { ADMIN_ROLES } from '../../../contract/rules/roles.js';
 import { onlineCondition } from '../auth/presence.js';
 import type { Db } from '../db/open.js';
 import { countries, populationCounts, type Role, users } from '../db/schema.js';
@@ -8,7 +9,7 @@ import { countries, populationCounts, type Role, users } from '../db/schema.js';
 export type Population = 'real' | 'admins' | 'chatters' | 'workers' | 'staff';
 
 const ROLES_OF: Record<Exclude<Population, 'real'>, Role[]> = {
-  admins: ['SUPER_ADMIN', 'ADMIN'],
+  admins: [...ADMIN_ROLES],
   chatters: ['CHATTER'],
   // Workers are chatters (spec sections 1 and 6). REGULAR staff are on neither the admin nor the
   // worker list: the spec gives that role no place among them.

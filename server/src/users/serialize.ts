@@ -11,19 +11,12 @@ import { primaryPhoto } from '../../../contract/rules/people.js';
 import { presenceFields } from '../auth/presence.js';
 import { type moments, type photos, type reports, type stories, users } from '../db/schema.js';
 import { type MediaLinks, photoUrls } from '../media/links.js';
+import { mediaUrl } from '../media/urls.js';
 import { displayNameOf, fullNameOf } from '../people/names.js';
 import { emailFor, type PeopleView } from '../people/view.js';
 
 type UserRow = typeof users.$inferSelect;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** Media URLs are the API host plus /media/ (spec section 1). */
-export function mediaUrl(origin: string, file: string): string;
-export function mediaUrl(origin: string, file: string | null): string | null;
-export function mediaUrl(origin: string, file: string | null) {
-  if (!file) return null;
-  return /^https?:/.test(file) ? file : `${origin}/media/${file}`;
-}
 
 export function reportBody(report: typeof reports.$inferSelect): Report {
   return { id: report.id, reason: report.reason, created_at: report.createdAt.toISOString() };

@@ -10,6 +10,7 @@ import { revokeAllTokens } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import { moments, photos, presets, reports, stories, users } from '../db/schema.js';
 import type { MediaLinks } from '../media/links.js';
+import { mediaUrl } from '../media/urls.js';
 import { primaryPhotosOf } from '../people/avatars.js';
 import type { PeopleView } from '../people/view.js';
 import {
@@ -19,7 +20,7 @@ import {
   type Population,
   populationCondition,
 } from './listQuery.js';
-import { detailBody, LIST_COLUMNS, listItem, mediaUrl, reportBody } from './serialize.js';
+import { detailBody, LIST_COLUMNS, listItem, reportBody } from './serialize.js';
 
 export const USER_NOT_FOUND = 'Given user is not found';
 

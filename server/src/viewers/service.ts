@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatIsHeld } from '../chat/hold.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, chatViewers, type Role, users } from '../db/schema.js';
-import { fullNameOf } from '../people/names.js';
+import { fullNameOf, shownNameOf } from '../people/names.js';
 import { maskedEmailOf } from '../people/view.js';
 
 /**
@@ -120,7 +120,7 @@ export async function viewersOf(db: Db, roomId: string, now: Date): Promise<Chat
               id: String(person.id),
               // The list goes to every viewer, chatters too: a nameless account shows its
               // email masked, as to anyone without the need for the whole address.
-              name: fullNameOf(person) || maskedEmailOf(person),
+              name: shownNameOf({ fullName: fullNameOf(person), email: maskedEmailOf(person) }),
               role: person.role,
               holdsChat: person.id === holderId,
               viewing: viewerIds.has(person.id),

@@ -1,5 +1,7 @@
 // Pure helpers of the audit log screens (no React, no react-admin).
 import type { AuditEntry } from '../../../contract/audit';
+import { fullNameOf, shownNameOf } from '../../../contract/rules/people';
+import { isAdminRole } from '../../../contract/rules/roles';
 
 /** A field whose value differs between the entry's before and after. */
 export interface AuditChange {
@@ -100,13 +102,19 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 /** A person's name as the entry kept it: display name, else first and last name, else email. */
 export function personNameOf(entry: TargetFacts): string | null {
   const state = entry.after ?? entry.before ?? {};
-  const fullName = [text(state.firstName), text(state.lastName)].filter(Boolean).join(' ');
-  return text(state.displayName) ?? (text(fullName) || text(state.email));
+  const fullName = fullNameOf({
+    firstName: text(state.firstName) ?? '',
+    lastName: text(state.lastName) ?? '',
+  });
+  return (
+    shownNameOf({ displayName: text(state.displayName), fullName, email: text(state.email) }) ||
+    null
+  );
 }
 
 /** A staff member's page by their role (admins have their own list). */
 export const staffPathOf = (id: number | string, role: string | null) =>
-  role === 'ADMIN' || role === 'SUPER_ADMIN' ? `/admins/view/${id}` : `/workers/view/${id}`;
+  isAdminRole(role) ? `/admins/view/${id}` : `/workers/view/${id}`;
 
 /**
  * The page of the entry's person or chat, or null when the entry does not tell which kind of

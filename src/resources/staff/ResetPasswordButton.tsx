@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { PasswordResetLink } from '../../../contract/passwordReset';
 import type { StaffProfile } from '../../../contract/rest';
+import { shownNameOf } from '../../../contract/rules/people';
 import { apiFetch } from '../../lib/api';
 import { serverMessages } from '../../lib/errors';
 import { ResetLinkDialog } from './ResetLinkDialog';
@@ -24,7 +25,7 @@ export function ResetPasswordButton({
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [reset, setReset] = useState<PasswordResetLink | null>(null);
-  const name = profile.fullName || profile.email;
+  const name = shownNameOf({ fullName: profile.fullName, email: profile.email });
 
   async function issue() {
     setPending(true);

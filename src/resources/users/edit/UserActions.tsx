@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UserDetail } from '../../../../contract/rest';
+import { shownNameOf } from '../../../../contract/rules/people';
 import { DangerConfirm } from '../../../components/DangerConfirm';
 import { ErrorBox } from '../../../components/ErrorBox';
 import type { BackOfficeDataProvider } from '../../../dataProvider';
@@ -22,7 +23,7 @@ export function UserActions({ user }: { user: UserDetail }) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const queryClient = useQueryClient();
   const [error, setError] = useState<ErrorDescription | null>(null);
-  const name = user.display_name || user.email;
+  const name = shownNameOf({ displayName: user.display_name, email: user.email });
   // The record as react-admin's useGetOne caches it: [resource, 'getOne', { id, meta }].
   const recordKey = ['users', 'getOne', { id: String(user.id) }];
   const patchRecord = (change: (old: UserDetail) => UserDetail) =>
