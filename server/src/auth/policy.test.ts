@@ -125,6 +125,7 @@ const CALLS: Record<string, string> = {
   declineChatOffer: 'declineChatOffer(roomId: "999999___m2x0x")',
   chatOffers: 'chatOffers { roomId }',
   settingsChanged: 'settingsChanged { minMessageLength }',
+  postsChanged: 'postsChanged(userId: 999999)',
 };
 
 /** An event every identity allowed to subscribe may see, per subscription. */
@@ -165,6 +166,7 @@ const TRIGGERS: Record<string, () => Promise<unknown>> = {
       audience,
     });
   },
+  postsChanged: async () => h.app.pubsub.publish({ topic: 'POSTS:999999', payload: 999999 }),
   // No room of that id: past the guard the resolver answers NOT_FOUND (viewers.test.ts has a room).
   chatViewers: async () => undefined,
 };

@@ -303,6 +303,7 @@ export const policy = {
   'Subscription.chatOffers': ['CHATTER'],
   // The settings staff read (autoOfferSetting, chatMessageLengthSetting), followed by event.
   'Subscription.settingsChanged': STAFF,
+  'Subscription.postsChanged': STAFF,
   'Mutation.saveChatDraft': { roles: [], worksRoom: 'roomId' },
   // Who is viewing a chat: the rule of the room's messages (admins any room, a chatter the rooms
   // they work); real users never.

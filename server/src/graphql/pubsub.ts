@@ -75,6 +75,13 @@ export class LivePubSub {
     };
   }
 
+  /** Publishes to every topic with a listener whose name starts with `prefix` (a resync). */
+  publishToEvery(prefix: string, payload: unknown): void {
+    for (const topic of this.emitter.eventNames()) {
+      if (typeof topic === 'string' && topic.startsWith(prefix)) this.emitter.emit(topic, payload);
+    }
+  }
+
   /** Listeners of a topic (tests check that a closed subscription stops listening). */
   listenerCount(topic: string): number {
     return this.emitter.listenerCount(topic);

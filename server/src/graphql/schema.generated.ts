@@ -1002,6 +1002,12 @@ export type Subscription = {
    * every such message stored after that id, then live ones: each once, in order.
    */
   onNewMessage: ChatMessage;
+  /**
+   * The id of the person whose stories or moments changed (posted, scheduled, published at their
+   * time, removed, liked, commented), each time: read them again then. Without `userId`, anyone's
+   * (the moments feed). 0 after the server may have missed changes: read again whatever is shown.
+   */
+  postsChanged: Scalars['Int']['output'];
   /** Private-photo request changes (optionally one room's). */
   privatePhotoRequest: PrivatePhotoRequest;
   /** The new number of unassigned chats, whenever it changes. */
@@ -1023,6 +1029,11 @@ export type SubscriptionOnNewMessageArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   moderatorId?: InputMaybe<Scalars['Int']['input']>;
   roomId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionPostsChangedArgs = {
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1660,6 +1671,7 @@ export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType exten
   chatOffers?: SubscriptionResolver<Maybe<ResolversTypes['ChatOffer']>, "chatOffers", ParentType, ContextType>;
   chatViewers?: SubscriptionResolver<Array<ResolversTypes['ChatViewer']>, "chatViewers", ParentType, ContextType, RequireFields<SubscriptionChatViewersArgs, 'roomId'>>;
   onNewMessage?: SubscriptionResolver<ResolversTypes['ChatMessage'], "onNewMessage", ParentType, ContextType, Partial<SubscriptionOnNewMessageArgs>>;
+  postsChanged?: SubscriptionResolver<ResolversTypes['Int'], "postsChanged", ParentType, ContextType, Partial<SubscriptionPostsChangedArgs>>;
   privatePhotoRequest?: SubscriptionResolver<ResolversTypes['PrivatePhotoRequest'], "privatePhotoRequest", ParentType, ContextType, Partial<SubscriptionPrivatePhotoRequestArgs>>;
   queueChanged?: SubscriptionResolver<ResolversTypes['Int'], "queueChanged", ParentType, ContextType>;
   settingsChanged?: SubscriptionResolver<ResolversTypes['StaffSettings'], "settingsChanged", ParentType, ContextType>;

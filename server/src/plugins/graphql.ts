@@ -7,6 +7,7 @@ import { registerGraphql } from '../graphql/plugin.js';
 import { mediaResolvers } from '../media/resolvers.js';
 import { OfferDesk } from '../offers/desk.js';
 import { offerResolvers } from '../offers/resolvers.js';
+import { relayPostsNotifications } from '../posts/live.js';
 import { postResolvers } from '../posts/resolvers.js';
 import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
 import { relaySettingsNotifications } from '../settings/live.js';
@@ -41,6 +42,7 @@ async function graphqlOfEveryDomain(app: FastifyInstance) {
       () => relayChatNotifications(app),
       () => app.offerDesk.start(config.offerSweepMs),
       () => relayViewerNotifications(app),
+      () => relayPostsNotifications(app),
     ],
   });
 }

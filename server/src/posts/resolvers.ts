@@ -3,6 +3,7 @@ import type { GraphqlContext } from '../graphql/context.js';
 import type { Resolvers } from '../graphql/schema.generated.js';
 import { isRowId } from '../settings/service.js';
 import { type NewPost, PostError, type PostKind } from './kinds.js';
+import { postsChangedStream } from './live.js';
 import { addComment, commentsOf, like, likesOf } from './reactions.js';
 import { deletePost, insertMoment, insertStory, listMoments, listStories } from './service.js';
 
@@ -144,6 +145,12 @@ export function postResolvers(mediaDir: string) {
         refusing(() =>
           addComment(ctx.db, ctx.origin, args.kind, args.id, rowId(args.moderatorId), args.comment),
         ),
+    },
+    Subscription: {
+      postsChanged: {
+        subscribe: async (_: unknown, args: { userId?: number | null }, ctx: GraphqlContext) =>
+          postsChangedStream(ctx, args.userId ?? null),
+      },
     },
   } satisfies Resolvers;
 }
