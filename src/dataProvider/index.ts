@@ -22,13 +22,14 @@ import {
 import type { ProgressListener } from '../components/media/uploadWithProgress';
 import { graphql } from '../gql';
 import { apiFetch } from '../lib/api';
-import { graphqlCall } from '../lib/apollo';
 import { auditQueryOf } from '../resources/audit/auditValues';
 import { USER_LIST_PATH } from '../resources/users/firstPage';
 import { userListFilter } from '../resources/users/periods';
-import { teamProvider } from '../statistics/team/teamProvider';
+import { gql } from './graphql';
+import { lazyProvider } from './lazyProvider';
 import { call, limitOffsetProvider } from './limitOffset';
 import { type ProfileUpdate, updateProfile } from './staffProfile';
+import { statisticsMethods } from './statistics';
 
 const rest = limitOffsetProvider({
   users: {
@@ -97,6 +98,10 @@ const staff: DataProvider = {
   },
 };
 
+const teamProvider = lazyProvider(
+  async () => (await import('../statistics/team/teamProvider')).teamProvider,
+);
+
 const byResource = combineDataProviders((resource) => {
   if (resource === 'workerStatistics') return teamProvider;
   return resource === 'admins' || resource === 'workers' ? staff : rest;
@@ -133,8 +138,7 @@ export const dataProvider = {
     ),
   getQueueCount: () =>
     call(
-      async () =>
-        (await graphqlCall(graphql(`query QueueCount { chatsInQueueCount }`))).chatsInQueueCount,
+      async () => (await gql(graphql(`query QueueCount { chatsInQueueCount }`))).chatsInQueueCount,
     ),
   /** PATCH /api/user/{id}/ with is_blocked; answers the updated user. */
   setUserBlocked: (id: number, isBlocked: boolean) =>
@@ -190,6 +194,7 @@ export const dataProvider = {
     call(() =>
       apiFetch<{ id: number; read: boolean }>(`/api/briefings/${id}/read/`, { method: 'POST' }),
     ),
+  ...statisticsMethods,
 };
 
 export type BackOfficeDataProvider = typeof dataProvider;

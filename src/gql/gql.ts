@@ -67,14 +67,14 @@ type Documents = {
     "mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {\n      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }\n    }": typeof types.CommentDocument,
     "query QueueCount { chatsInQueueCount }": typeof types.QueueCountDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }": typeof types.UpdateProfileDocument,
-    "subscription QueueChanged { queueChanged }": typeof types.QueueChangedDocument,
-    "query QueueAllowed { chatQueueSettings { isAllowed } }": typeof types.QueueAllowedDocument,
-    "query Admins { usersAdmins { id fullName } }": typeof types.AdminsDocument,
     "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n": typeof types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": typeof types.WorkerMonthStatisticsDocument,
     "query WorkerDayStatistics($w: ID!, $day: String, $tz: String) {\n      sameDayMessagesStatistics(workerId: $w, day: $day, timeZone: $tz) {\n        ...WorkerStatisticsFields\n      }\n    }": typeof types.WorkerDayStatisticsDocument,
     "query WorkerWeekStatistics($w: ID!, $tz: String) {\n      sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": typeof types.WorkerWeekStatisticsDocument,
     "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": typeof types.TeamStatisticsDocument,
+    "subscription QueueChanged { queueChanged }": typeof types.QueueChangedDocument,
+    "query QueueAllowed { chatQueueSettings { isAllowed } }": typeof types.QueueAllowedDocument,
+    "query Admins { usersAdmins { id fullName } }": typeof types.AdminsDocument,
 };
 const documents: Documents = {
     "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}": types.ListingChecksDocument,
@@ -129,14 +129,14 @@ const documents: Documents = {
     "mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {\n      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }\n    }": types.CommentDocument,
     "query QueueCount { chatsInQueueCount }": types.QueueCountDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }": types.UpdateProfileDocument,
-    "subscription QueueChanged { queueChanged }": types.QueueChangedDocument,
-    "query QueueAllowed { chatQueueSettings { isAllowed } }": types.QueueAllowedDocument,
-    "query Admins { usersAdmins { id fullName } }": types.AdminsDocument,
     "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n": types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": types.WorkerMonthStatisticsDocument,
     "query WorkerDayStatistics($w: ID!, $day: String, $tz: String) {\n      sameDayMessagesStatistics(workerId: $w, day: $day, timeZone: $tz) {\n        ...WorkerStatisticsFields\n      }\n    }": types.WorkerDayStatisticsDocument,
     "query WorkerWeekStatistics($w: ID!, $tz: String) {\n      sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": types.WorkerWeekStatisticsDocument,
     "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": types.TeamStatisticsDocument,
+    "subscription QueueChanged { queueChanged }": types.QueueChangedDocument,
+    "query QueueAllowed { chatQueueSettings { isAllowed } }": types.QueueAllowedDocument,
+    "query Admins { usersAdmins { id fullName } }": types.AdminsDocument,
 };
 
 /**
@@ -350,18 +350,6 @@ export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $firstName
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription QueueChanged { queueChanged }"): typeof import('./graphql').QueueChangedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query QueueAllowed { chatQueueSettings { isAllowed } }"): typeof import('./graphql').QueueAllowedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Admins { usersAdmins { id fullName } }"): typeof import('./graphql').AdminsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n"): typeof import('./graphql').WorkerStatisticsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -379,6 +367,18 @@ export function graphql(source: "query WorkerWeekStatistics($w: ID!, $tz: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n"): typeof import('./graphql').TeamStatisticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription QueueChanged { queueChanged }"): typeof import('./graphql').QueueChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueueAllowed { chatQueueSettings { isAllowed } }"): typeof import('./graphql').QueueAllowedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Admins { usersAdmins { id fullName } }"): typeof import('./graphql').AdminsDocument;
 
 
 export function graphql(source: string) {

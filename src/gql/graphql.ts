@@ -373,21 +373,6 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { id: number, first_name: string, last_name: string, fullName: string, email: string, language_id_code: string | null, language: Array<number>, about: string, pasteAccess: boolean | null, chatAccess: boolean | null, allow_manual_chat: boolean, address: string | null, location: Array<number> | null, city: string | null, zip_code: string | null, country_code: string | null, country: string | null, isOnline: boolean, user_last_seen: string | null, age: number | null, roles: Array<string> } };
 
-export type QueueChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QueueChangedSubscription = { queueChanged: number };
-
-export type QueueAllowedQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QueueAllowedQuery = { chatQueueSettings: { isAllowed: boolean } };
-
-export type AdminsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminsQuery = { usersAdmins: Array<{ id: number, fullName: string }> };
-
 export type WorkerStatisticsFieldsFragment = { workerId: string, name: string, date: string, timeZone: string, medianResponseSeconds: number | null, lastContact: string | null, isOnline: boolean, lastMessage: string | null, activeChats: number, days: Array<{ day: string, sentCount: number, receivedCount: number }>, hours: Array<{ hour: number, sentCount: number, receivedCount: number }>, totals: { sentCount: number, receivedCount: number }, moderators: Array<{ id: number, fullName: string, avatar: string | null }> };
 
 export type WorkerMonthStatisticsQueryVariables = Exact<{
@@ -424,6 +409,21 @@ export type TeamStatisticsQueryVariables = Exact<{
 
 
 export type TeamStatisticsQuery = { teamMessagesStatistics: Array<{ workerId: string, name: string, email: string, sentCount: number, receivedCount: number, medianResponseSeconds: number | null, lastContact: string | null, isOnline: boolean, lastMessage: string | null, activeChats: number }> };
+
+export type QueueChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueChangedSubscription = { queueChanged: number };
+
+export type QueueAllowedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueAllowedQuery = { chatQueueSettings: { isAllowed: boolean } };
+
+export type AdminsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminsQuery = { usersAdmins: Array<{ id: number, fullName: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1293,26 +1293,6 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const QueueChangedDocument = new TypedDocumentString(`
-    subscription QueueChanged {
-  queueChanged
-}
-    `) as unknown as TypedDocumentString<QueueChangedSubscription, QueueChangedSubscriptionVariables>;
-export const QueueAllowedDocument = new TypedDocumentString(`
-    query QueueAllowed {
-  chatQueueSettings {
-    isAllowed
-  }
-}
-    `) as unknown as TypedDocumentString<QueueAllowedQuery, QueueAllowedQueryVariables>;
-export const AdminsDocument = new TypedDocumentString(`
-    query Admins {
-  usersAdmins {
-    id
-    fullName
-  }
-}
-    `) as unknown as TypedDocumentString<AdminsQuery, AdminsQueryVariables>;
 export const WorkerMonthStatisticsDocument = new TypedDocumentString(`
     query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {
   messagesStatistics(workerId: $w, month: $month, timeZone: $tz) {
@@ -1437,3 +1417,23 @@ export const TeamStatisticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TeamStatisticsQuery, TeamStatisticsQueryVariables>;
+export const QueueChangedDocument = new TypedDocumentString(`
+    subscription QueueChanged {
+  queueChanged
+}
+    `) as unknown as TypedDocumentString<QueueChangedSubscription, QueueChangedSubscriptionVariables>;
+export const QueueAllowedDocument = new TypedDocumentString(`
+    query QueueAllowed {
+  chatQueueSettings {
+    isAllowed
+  }
+}
+    `) as unknown as TypedDocumentString<QueueAllowedQuery, QueueAllowedQueryVariables>;
+export const AdminsDocument = new TypedDocumentString(`
+    query Admins {
+  usersAdmins {
+    id
+    fullName
+  }
+}
+    `) as unknown as TypedDocumentString<AdminsQuery, AdminsQueryVariables>;
