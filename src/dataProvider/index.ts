@@ -28,6 +28,7 @@ import { userListFilter } from '../resources/users/periods';
 import { gql } from './graphql';
 import { lazyProvider } from './lazyProvider';
 import { call, limitOffsetProvider } from './limitOffset';
+import { postMethods } from './posts';
 import { type ProfileUpdate, updateProfile } from './staffProfile';
 import { statisticsMethods } from './statistics';
 
@@ -194,6 +195,7 @@ export const dataProvider = {
     call(() =>
       apiFetch<{ id: number; read: boolean }>(`/api/briefings/${id}/read/`, { method: 'POST' }),
     ),
+  ...postMethods,
   ...statisticsMethods,
 };
 

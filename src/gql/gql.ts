@@ -53,6 +53,7 @@ type Documents = {
     "query StockImages { stockImages { ...StockImageFields } }": typeof types.StockImagesDocument,
     "mutation AddStockImage($uploadId: Int!) {\n        uploadStockImage(uploadId: $uploadId) { ...StockImageFields }\n      }": typeof types.AddStockImageDocument,
     "mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }": typeof types.DeleteStockImageDocument,
+    "query QueueCount { chatsInQueueCount }": typeof types.QueueCountDocument,
     "\n  fragment StoryFields on Story {\n    id file_url fileType thumbnail likesCount commentsCount publishAt createdDate\n  }\n": typeof types.StoryFieldsFragmentDoc,
     "\n  fragment MomentFields on Moment {\n    id file_url video thumbnail momentDescription likesCount commentsCount publishAt createdDate\n  }\n": typeof types.MomentFieldsFragmentDoc,
     "query Stories($userId: Int!) {\n      allUserStories(userId: $userId) { ...StoryFields }\n      userScheduledStories(userId: $userId) { ...StoryFields }\n    }": typeof types.StoriesDocument,
@@ -65,7 +66,6 @@ type Documents = {
     "query Reactions($kind: PostKind!, $id: Int!) {\n      getMomentLikes(kind: $kind, id: $id) { id user { id fullName lastSeen } }\n      getMomentComments(kind: $kind, id: $id) { id commentDescription createdDate user { id fullName } }\n    }": typeof types.ReactionsDocument,
     "mutation Like($kind: PostKind!, $id: Int!, $moderatorId: ID) {\n      genericLike(kind: $kind, id: $id, moderatorId: $moderatorId)\n    }": typeof types.LikeDocument,
     "mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {\n      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }\n    }": typeof types.CommentDocument,
-    "query QueueCount { chatsInQueueCount }": typeof types.QueueCountDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }": typeof types.UpdateProfileDocument,
     "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n": typeof types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": typeof types.WorkerMonthStatisticsDocument,
@@ -115,6 +115,7 @@ const documents: Documents = {
     "query StockImages { stockImages { ...StockImageFields } }": types.StockImagesDocument,
     "mutation AddStockImage($uploadId: Int!) {\n        uploadStockImage(uploadId: $uploadId) { ...StockImageFields }\n      }": types.AddStockImageDocument,
     "mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }": types.DeleteStockImageDocument,
+    "query QueueCount { chatsInQueueCount }": types.QueueCountDocument,
     "\n  fragment StoryFields on Story {\n    id file_url fileType thumbnail likesCount commentsCount publishAt createdDate\n  }\n": types.StoryFieldsFragmentDoc,
     "\n  fragment MomentFields on Moment {\n    id file_url video thumbnail momentDescription likesCount commentsCount publishAt createdDate\n  }\n": types.MomentFieldsFragmentDoc,
     "query Stories($userId: Int!) {\n      allUserStories(userId: $userId) { ...StoryFields }\n      userScheduledStories(userId: $userId) { ...StoryFields }\n    }": types.StoriesDocument,
@@ -127,7 +128,6 @@ const documents: Documents = {
     "query Reactions($kind: PostKind!, $id: Int!) {\n      getMomentLikes(kind: $kind, id: $id) { id user { id fullName lastSeen } }\n      getMomentComments(kind: $kind, id: $id) { id commentDescription createdDate user { id fullName } }\n    }": types.ReactionsDocument,
     "mutation Like($kind: PostKind!, $id: Int!, $moderatorId: ID) {\n      genericLike(kind: $kind, id: $id, moderatorId: $moderatorId)\n    }": types.LikeDocument,
     "mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {\n      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }\n    }": types.CommentDocument,
-    "query QueueCount { chatsInQueueCount }": types.QueueCountDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }": types.UpdateProfileDocument,
     "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n": types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": types.WorkerMonthStatisticsDocument,
@@ -294,6 +294,10 @@ export function graphql(source: "mutation DeleteStockImage($id: Int!) { deleteSt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query QueueCount { chatsInQueueCount }"): typeof import('./graphql').QueueCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment StoryFields on Story {\n    id file_url fileType thumbnail likesCount commentsCount publishAt createdDate\n  }\n"): typeof import('./graphql').StoryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -339,10 +343,6 @@ export function graphql(source: "mutation Like($kind: PostKind!, $id: Int!, $mod
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {\n      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }\n    }"): typeof import('./graphql').CommentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query QueueCount { chatsInQueueCount }"): typeof import('./graphql').QueueCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -258,6 +258,11 @@ export type DeleteStockImageMutationVariables = Exact<{
 
 export type DeleteStockImageMutation = { deleteStockImage: boolean };
 
+export type QueueCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueCountQuery = { chatsInQueueCount: number };
+
 export type StoryFieldsFragment = { id: number, file_url: string, fileType: string, thumbnail: string | null, likesCount: number, commentsCount: number, publishAt: string | null, createdDate: string };
 
 export type MomentFieldsFragment = { id: number, file_url: string | null, video: boolean, thumbnail: string | null, momentDescription: string, likesCount: number, commentsCount: number, publishAt: string | null, createdDate: string };
@@ -347,11 +352,6 @@ export type CommentMutationVariables = Exact<{
 
 
 export type CommentMutation = { genericComment: { id: number } };
-
-export type QueueCountQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QueueCountQuery = { chatsInQueueCount: number };
 
 export type UpdateProfileMutationVariables = Exact<{
   id: string | number;
@@ -1113,6 +1113,11 @@ export const DeleteStockImageDocument = new TypedDocumentString(`
   deleteStockImage(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteStockImageMutation, DeleteStockImageMutationVariables>;
+export const QueueCountDocument = new TypedDocumentString(`
+    query QueueCount {
+  chatsInQueueCount
+}
+    `) as unknown as TypedDocumentString<QueueCountQuery, QueueCountQueryVariables>;
 export const StoriesDocument = new TypedDocumentString(`
     query Stories($userId: Int!) {
   allUserStories(userId: $userId) {
@@ -1246,11 +1251,6 @@ export const CommentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommentMutation, CommentMutationVariables>;
-export const QueueCountDocument = new TypedDocumentString(`
-    query QueueCount {
-  chatsInQueueCount
-}
-    `) as unknown as TypedDocumentString<QueueCountQuery, QueueCountQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean, $allowManualChat: Boolean, $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {
   updateProfile(
