@@ -12,14 +12,6 @@ import type {
   StaffProfile,
   UserDetail,
 } from '../../contract/rest';
-import {
-  deletePhoto,
-  type PhotoType,
-  photoFromStock,
-  setPrimaryPhoto,
-  uploadPhoto,
-} from '../components/media/photoCalls';
-import type { ProgressListener } from '../components/media/uploadWithProgress';
 import { graphql } from '../gql';
 import { apiFetch } from '../lib/api';
 import { auditQueryOf } from '../resources/audit/auditValues';
@@ -28,6 +20,7 @@ import { userListFilter } from '../resources/users/periods';
 import { gql } from './graphql';
 import { lazyProvider } from './lazyProvider';
 import { call, limitOffsetProvider } from './limitOffset';
+import { mediaMethods } from './media';
 import { postMethods } from './posts';
 import { type ProfileUpdate, updateProfile } from './staffProfile';
 import { statisticsMethods } from './statistics';
@@ -175,18 +168,6 @@ export const dataProvider = {
         json: { online },
       }),
     ),
-  uploadPhoto: (
-    userId: number,
-    file: Blob,
-    fileName: string,
-    type: PhotoType,
-    onProgress?: ProgressListener,
-  ) => call(() => uploadPhoto(userId, file, fileName, type, onProgress)),
-  photoFromStock: (userId: number, stockImageId: number, type: PhotoType) =>
-    call(() => photoFromStock(userId, stockImageId, type)),
-  deletePhoto: (userId: number, photoId: number) => call(() => deletePhoto(userId, photoId)),
-  setPrimaryPhoto: (userId: number, avatarIndex: number) =>
-    call(() => setPrimaryPhoto(userId, avatarIndex)),
   /** GET /api/briefings/unread/: the caller's unread team briefings, newest first. */
   getUnreadBriefings: () =>
     call(() => apiFetch<Page<UnreadBriefing>>(`/api/briefings/unread/?limit=${UNREAD_SHOWN}`)),
@@ -195,6 +176,7 @@ export const dataProvider = {
     call(() =>
       apiFetch<{ id: number; read: boolean }>(`/api/briefings/${id}/read/`, { method: 'POST' }),
     ),
+  ...mediaMethods,
   ...postMethods,
   ...statisticsMethods,
 };

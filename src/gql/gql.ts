@@ -48,12 +48,12 @@ type Documents = {
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
     "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": typeof types.SettingsChangedDocument,
     "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": typeof types.ChatViewersDocument,
-    "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": typeof types.SetPrimaryPhotoDocument,
+    "query QueueCount { chatsInQueueCount }": typeof types.QueueCountDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": typeof types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": typeof types.StockImagesDocument,
     "mutation AddStockImage($uploadId: Int!) {\n        uploadStockImage(uploadId: $uploadId) { ...StockImageFields }\n      }": typeof types.AddStockImageDocument,
     "mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }": typeof types.DeleteStockImageDocument,
-    "query QueueCount { chatsInQueueCount }": typeof types.QueueCountDocument,
+    "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": typeof types.SetPrimaryPhotoDocument,
     "\n  fragment StoryFields on Story {\n    id file_url fileType thumbnail likesCount commentsCount publishAt createdDate\n  }\n": typeof types.StoryFieldsFragmentDoc,
     "\n  fragment MomentFields on Moment {\n    id file_url video thumbnail momentDescription likesCount commentsCount publishAt createdDate\n  }\n": typeof types.MomentFieldsFragmentDoc,
     "query Stories($userId: Int!) {\n      allUserStories(userId: $userId) { ...StoryFields }\n      userScheduledStories(userId: $userId) { ...StoryFields }\n    }": typeof types.StoriesDocument,
@@ -110,12 +110,12 @@ const documents: Documents = {
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
     "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": types.SettingsChangedDocument,
     "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": types.ChatViewersDocument,
-    "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": types.SetPrimaryPhotoDocument,
+    "query QueueCount { chatsInQueueCount }": types.QueueCountDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": types.StockImagesDocument,
     "mutation AddStockImage($uploadId: Int!) {\n        uploadStockImage(uploadId: $uploadId) { ...StockImageFields }\n      }": types.AddStockImageDocument,
     "mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }": types.DeleteStockImageDocument,
-    "query QueueCount { chatsInQueueCount }": types.QueueCountDocument,
+    "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": types.SetPrimaryPhotoDocument,
     "\n  fragment StoryFields on Story {\n    id file_url fileType thumbnail likesCount commentsCount publishAt createdDate\n  }\n": types.StoryFieldsFragmentDoc,
     "\n  fragment MomentFields on Moment {\n    id file_url video thumbnail momentDescription likesCount commentsCount publishAt createdDate\n  }\n": types.MomentFieldsFragmentDoc,
     "query Stories($userId: Int!) {\n      allUserStories(userId: $userId) { ...StoryFields }\n      userScheduledStories(userId: $userId) { ...StoryFields }\n    }": types.StoriesDocument,
@@ -274,7 +274,7 @@ export function graphql(source: "\n  subscription ChatViewers($roomId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }"): typeof import('./graphql').SetPrimaryPhotoDocument;
+export function graphql(source: "query QueueCount { chatsInQueueCount }"): typeof import('./graphql').QueueCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -294,7 +294,7 @@ export function graphql(source: "mutation DeleteStockImage($id: Int!) { deleteSt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query QueueCount { chatsInQueueCount }"): typeof import('./graphql').QueueCountDocument;
+export function graphql(source: "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }"): typeof import('./graphql').SetPrimaryPhotoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

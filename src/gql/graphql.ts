@@ -229,13 +229,10 @@ export type ChatViewersSubscriptionVariables = Exact<{
 
 export type ChatViewersSubscription = { chatViewers: Array<{ id: string, name: string, role: string, holdsChat: boolean, viewing: boolean }> };
 
-export type SetPrimaryPhotoMutationVariables = Exact<{
-  id: string | number;
-  avatarIndex: number;
-}>;
+export type QueueCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SetPrimaryPhotoMutation = { updateProfile: { id: number } };
+export type QueueCountQuery = { chatsInQueueCount: number };
 
 export type StockImageFieldsFragment = { id: number, file: string, file_url: string, thumbnail_url: string | null, createdDate: string };
 
@@ -258,10 +255,13 @@ export type DeleteStockImageMutationVariables = Exact<{
 
 export type DeleteStockImageMutation = { deleteStockImage: boolean };
 
-export type QueueCountQueryVariables = Exact<{ [key: string]: never; }>;
+export type SetPrimaryPhotoMutationVariables = Exact<{
+  id: string | number;
+  avatarIndex: number;
+}>;
 
 
-export type QueueCountQuery = { chatsInQueueCount: number };
+export type SetPrimaryPhotoMutation = { updateProfile: { id: number } };
 
 export type StoryFieldsFragment = { id: number, file_url: string, fileType: string, thumbnail: string | null, likesCount: number, commentsCount: number, publishAt: string | null, createdDate: string };
 
@@ -1075,13 +1075,11 @@ export const ChatViewersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatViewersSubscription, ChatViewersSubscriptionVariables>;
-export const SetPrimaryPhotoDocument = new TypedDocumentString(`
-    mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {
-  updateProfile(id: $id, avatarIndex: $avatarIndex) {
-    id
-  }
+export const QueueCountDocument = new TypedDocumentString(`
+    query QueueCount {
+  chatsInQueueCount
 }
-    `) as unknown as TypedDocumentString<SetPrimaryPhotoMutation, SetPrimaryPhotoMutationVariables>;
+    `) as unknown as TypedDocumentString<QueueCountQuery, QueueCountQueryVariables>;
 export const StockImagesDocument = new TypedDocumentString(`
     query StockImages {
   stockImages {
@@ -1113,11 +1111,13 @@ export const DeleteStockImageDocument = new TypedDocumentString(`
   deleteStockImage(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteStockImageMutation, DeleteStockImageMutationVariables>;
-export const QueueCountDocument = new TypedDocumentString(`
-    query QueueCount {
-  chatsInQueueCount
+export const SetPrimaryPhotoDocument = new TypedDocumentString(`
+    mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {
+  updateProfile(id: $id, avatarIndex: $avatarIndex) {
+    id
+  }
 }
-    `) as unknown as TypedDocumentString<QueueCountQuery, QueueCountQueryVariables>;
+    `) as unknown as TypedDocumentString<SetPrimaryPhotoMutation, SetPrimaryPhotoMutationVariables>;
 export const StoriesDocument = new TypedDocumentString(`
     query Stories($userId: Int!) {
   allUserStories(userId: $userId) {
