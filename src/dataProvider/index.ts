@@ -21,6 +21,7 @@ import { gql } from './graphql';
 import { lazyProvider } from './lazyProvider';
 import { call, limitOffsetProvider } from './limitOffset';
 import { mediaMethods } from './media';
+import { offerMethods } from './offers';
 import { postMethods } from './posts';
 import { type ProfileUpdate, updateProfile } from './staffProfile';
 import { statisticsMethods } from './statistics';
@@ -177,6 +178,7 @@ export const dataProvider = {
       apiFetch<{ id: number; read: boolean }>(`/api/briefings/${id}/read/`, { method: 'POST' }),
     ),
   ...mediaMethods,
+  ...offerMethods,
   ...postMethods,
   ...statisticsMethods,
 };
