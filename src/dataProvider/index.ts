@@ -17,6 +17,7 @@ import { apiFetch } from '../lib/api';
 import { auditQueryOf } from '../resources/audit/auditValues';
 import { USER_LIST_PATH } from '../resources/users/firstPage';
 import { userListFilter } from '../resources/users/periods';
+import { chatMethods } from './chat';
 import { gql } from './graphql';
 import { lazyProvider } from './lazyProvider';
 import { call, limitOffsetProvider } from './limitOffset';
@@ -177,6 +178,7 @@ export const dataProvider = {
     call(() =>
       apiFetch<{ id: number; read: boolean }>(`/api/briefings/${id}/read/`, { method: 'POST' }),
     ),
+  ...chatMethods,
   ...mediaMethods,
   ...offerMethods,
   ...postMethods,

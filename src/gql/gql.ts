@@ -16,6 +16,18 @@ import * as types from './graphql';
  */
 type Documents = {
     "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}": typeof types.ListingChecksDocument,
+    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": typeof types.ChatDraftDocument,
+    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": typeof types.SaveChatDraftDocument,
+    "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": typeof types.FeedDocument,
+    "subscription Requests { privatePhotoRequest { id roomId status } }": typeof types.RequestsDocument,
+    "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": typeof types.SetLengthDocument,
+    "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": typeof types.AutoOfferDocument,
+    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": typeof types.SetAutoOfferDocument,
+    "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": typeof types.ChatOffersDocument,
+    "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": typeof types.AcceptOfferDocument,
+    "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
+    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": typeof types.SettingsChangedDocument,
+    "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": typeof types.ChatViewersDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  fragment PersonFields on ChatPerson { id uid display_name fullName avatar isOnline }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  fragment RoomFields on ChatRoom {\n    id name userId moderatorId target unread lastMessageId latestTime holderId deadline\n    user { ...PersonFields } moderator { ...PersonFields } notes { moderatorNote userNote }\n  }\n": typeof types.RoomFieldsFragmentDoc,
@@ -36,18 +48,6 @@ type Documents = {
     "mutation AskPhotos($u: Int!, $m: Int!) {\n      requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }\n    }": typeof types.AskPhotosDocument,
     "mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {\n      privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }\n    }": typeof types.DecideDocument,
     "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }": typeof types.ChatSettingsDocument,
-    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": typeof types.ChatDraftDocument,
-    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": typeof types.SaveChatDraftDocument,
-    "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": typeof types.FeedDocument,
-    "subscription Requests { privatePhotoRequest { id roomId status } }": typeof types.RequestsDocument,
-    "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": typeof types.SetLengthDocument,
-    "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": typeof types.AutoOfferDocument,
-    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": typeof types.SetAutoOfferDocument,
-    "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": typeof types.ChatOffersDocument,
-    "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": typeof types.AcceptOfferDocument,
-    "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
-    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": typeof types.SettingsChangedDocument,
-    "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": typeof types.ChatViewersDocument,
     "query QueueCount { chatsInQueueCount }": typeof types.QueueCountDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": typeof types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": typeof types.StockImagesDocument,
@@ -78,6 +78,18 @@ type Documents = {
 };
 const documents: Documents = {
     "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}": types.ListingChecksDocument,
+    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": types.ChatDraftDocument,
+    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": types.SaveChatDraftDocument,
+    "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": types.FeedDocument,
+    "subscription Requests { privatePhotoRequest { id roomId status } }": types.RequestsDocument,
+    "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": types.SetLengthDocument,
+    "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": types.AutoOfferDocument,
+    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": types.SetAutoOfferDocument,
+    "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": types.ChatOffersDocument,
+    "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": types.AcceptOfferDocument,
+    "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
+    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": types.SettingsChangedDocument,
+    "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": types.ChatViewersDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  fragment PersonFields on ChatPerson { id uid display_name fullName avatar isOnline }\n": types.PersonFieldsFragmentDoc,
     "\n  fragment RoomFields on ChatRoom {\n    id name userId moderatorId target unread lastMessageId latestTime holderId deadline\n    user { ...PersonFields } moderator { ...PersonFields } notes { moderatorNote userNote }\n  }\n": types.RoomFieldsFragmentDoc,
@@ -98,18 +110,6 @@ const documents: Documents = {
     "mutation AskPhotos($u: Int!, $m: Int!) {\n      requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }\n    }": types.AskPhotosDocument,
     "mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {\n      privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }\n    }": types.DecideDocument,
     "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }": types.ChatSettingsDocument,
-    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": types.ChatDraftDocument,
-    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": types.SaveChatDraftDocument,
-    "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": types.FeedDocument,
-    "subscription Requests { privatePhotoRequest { id roomId status } }": types.RequestsDocument,
-    "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": types.SetLengthDocument,
-    "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": types.AutoOfferDocument,
-    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": types.SetAutoOfferDocument,
-    "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": types.ChatOffersDocument,
-    "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": types.AcceptOfferDocument,
-    "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
-    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": types.SettingsChangedDocument,
-    "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": types.ChatViewersDocument,
     "query QueueCount { chatsInQueueCount }": types.QueueCountDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": types.StockImagesDocument,
@@ -143,6 +143,54 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}"): typeof import('./graphql').ListingChecksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n"): typeof import('./graphql').ChatDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n"): typeof import('./graphql').SaveChatDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }"): typeof import('./graphql').FeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription Requests { privatePhotoRequest { id roomId status } }"): typeof import('./graphql').RequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }"): typeof import('./graphql').SetLengthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }"): typeof import('./graphql').AutoOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}"): typeof import('./graphql').SetAutoOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}"): typeof import('./graphql').ChatOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }"): typeof import('./graphql').AcceptOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }"): typeof import('./graphql').DeclineOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}"): typeof import('./graphql').SettingsChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n"): typeof import('./graphql').ChatViewersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,54 +271,6 @@ export function graphql(source: "mutation Decide($r: ID!, $id: Int!, $d: PhotoDe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }"): typeof import('./graphql').ChatSettingsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n"): typeof import('./graphql').ChatDraftDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n"): typeof import('./graphql').SaveChatDraftDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }"): typeof import('./graphql').FeedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription Requests { privatePhotoRequest { id roomId status } }"): typeof import('./graphql').RequestsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }"): typeof import('./graphql').SetLengthDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }"): typeof import('./graphql').AutoOfferDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}"): typeof import('./graphql').SetAutoOfferDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}"): typeof import('./graphql').ChatOffersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }"): typeof import('./graphql').AcceptOfferDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }"): typeof import('./graphql').DeclineOfferDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}"): typeof import('./graphql').SettingsChangedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n"): typeof import('./graphql').ChatViewersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,85 @@ export type ListingChecksQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ListingChecksQuery = { checkUserListingPermission: { isAllowed: boolean }, checkAdminListingPermission: { isAllowed: boolean } };
 
+export type ChatDraftQueryVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type ChatDraftQuery = { chatDraft: { text: string } | null };
+
+export type SaveChatDraftMutationVariables = Exact<{
+  roomId: string | number;
+  text: string;
+}>;
+
+
+export type SaveChatDraftMutation = { saveChatDraft: { roomId: string } | null };
+
+export type FeedSubscriptionVariables = Exact<{
+  after?: string | number | null | undefined;
+}>;
+
+
+export type FeedSubscription = { onNewMessage: { id: string, roomId: string, userId: number, fromModerator: boolean, messageType: string, content: string, url: string | null, video: boolean, latitude: number | null, longitude: number | null, privatePhotoRequestId: number | null, requestStatus: string | null, ir: boolean, isDeleted: boolean, clientId: string | null, timestamp: string, senderWorkerId: number | null, receiverWorkerId: number | null, gift: { id: number, giftName: string, picture: string } | null } };
+
+export type RequestsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestsSubscription = { privatePhotoRequest: { id: number, roomId: string, status: string } };
+
+export type SetLengthMutationVariables = Exact<{
+  n: number;
+}>;
+
+
+export type SetLengthMutation = { setChatMessageLength: { minMessageLength: number } };
+
+export type AutoOfferQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutoOfferQuery = { autoOfferSetting: { enabled: boolean, capacity: number, acceptSeconds: number } };
+
+export type SetAutoOfferMutationVariables = Exact<{
+  enabled: boolean;
+  capacity: number;
+  acceptSeconds: number;
+}>;
+
+
+export type SetAutoOfferMutation = { setAutoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } };
+
+export type ChatOffersSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatOffersSubscription = { chatOffers: { roomId: string, expiresAt: string, chat: { roomId: string, moderator: { id: number, display_name: string | null, username: string | null }, userDetails: { id: number, display_name: string | null, email: string } } } | null };
+
+export type AcceptOfferMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type AcceptOfferMutation = { acceptChatOffer: { roomId: string } };
+
+export type DeclineOfferMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type DeclineOfferMutation = { declineChatOffer: boolean };
+
+export type SettingsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsChangedSubscription = { settingsChanged: { minMessageLength: number, autoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } } };
+
+export type ChatViewersSubscriptionVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type ChatViewersSubscription = { chatViewers: Array<{ id: string, name: string, role: string, holdsChat: boolean, viewing: boolean }> };
+
 export type MessageFieldsFragment = { id: string, roomId: string, userId: number, fromModerator: boolean, messageType: string, content: string, url: string | null, video: boolean, latitude: number | null, longitude: number | null, privatePhotoRequestId: number | null, requestStatus: string | null, ir: boolean, isDeleted: boolean, clientId: string | null, timestamp: string, senderWorkerId: number | null, receiverWorkerId: number | null, gift: { id: number, giftName: string, picture: string } | null };
 
 export type PersonFieldsFragment = { id: number, uid: string, display_name: string | null, fullName: string, avatar: string | null, isOnline: boolean };
@@ -149,85 +228,6 @@ export type ChatSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ChatSettingsQuery = { chatMessageLengthSetting: { minMessageLength: number }, chatPasteSettings: { isAllowed: boolean }, chatQueueSettings: { isAllowed: boolean } };
-
-export type ChatDraftQueryVariables = Exact<{
-  roomId: string | number;
-}>;
-
-
-export type ChatDraftQuery = { chatDraft: { text: string } | null };
-
-export type SaveChatDraftMutationVariables = Exact<{
-  roomId: string | number;
-  text: string;
-}>;
-
-
-export type SaveChatDraftMutation = { saveChatDraft: { roomId: string } | null };
-
-export type FeedSubscriptionVariables = Exact<{
-  after?: string | number | null | undefined;
-}>;
-
-
-export type FeedSubscription = { onNewMessage: { id: string, roomId: string, userId: number, fromModerator: boolean, messageType: string, content: string, url: string | null, video: boolean, latitude: number | null, longitude: number | null, privatePhotoRequestId: number | null, requestStatus: string | null, ir: boolean, isDeleted: boolean, clientId: string | null, timestamp: string, senderWorkerId: number | null, receiverWorkerId: number | null, gift: { id: number, giftName: string, picture: string } | null } };
-
-export type RequestsSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RequestsSubscription = { privatePhotoRequest: { id: number, roomId: string, status: string } };
-
-export type SetLengthMutationVariables = Exact<{
-  n: number;
-}>;
-
-
-export type SetLengthMutation = { setChatMessageLength: { minMessageLength: number } };
-
-export type AutoOfferQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AutoOfferQuery = { autoOfferSetting: { enabled: boolean, capacity: number, acceptSeconds: number } };
-
-export type SetAutoOfferMutationVariables = Exact<{
-  enabled: boolean;
-  capacity: number;
-  acceptSeconds: number;
-}>;
-
-
-export type SetAutoOfferMutation = { setAutoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } };
-
-export type ChatOffersSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ChatOffersSubscription = { chatOffers: { roomId: string, expiresAt: string, chat: { roomId: string, moderator: { id: number, display_name: string | null, username: string | null }, userDetails: { id: number, display_name: string | null, email: string } } } | null };
-
-export type AcceptOfferMutationVariables = Exact<{
-  r: string | number;
-}>;
-
-
-export type AcceptOfferMutation = { acceptChatOffer: { roomId: string } };
-
-export type DeclineOfferMutationVariables = Exact<{
-  r: string | number;
-}>;
-
-
-export type DeclineOfferMutation = { declineChatOffer: boolean };
-
-export type SettingsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SettingsChangedSubscription = { settingsChanged: { minMessageLength: number, autoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } } };
-
-export type ChatViewersSubscriptionVariables = Exact<{
-  roomId: string | number;
-}>;
-
-
-export type ChatViewersSubscription = { chatViewers: Array<{ id: string, name: string, role: string, holdsChat: boolean, viewing: boolean }> };
 
 export type QueueCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -611,6 +611,145 @@ export const ListingChecksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListingChecksQuery, ListingChecksQueryVariables>;
+export const ChatDraftDocument = new TypedDocumentString(`
+    query ChatDraft($roomId: ID!) {
+  chatDraft(roomId: $roomId) {
+    text
+  }
+}
+    `) as unknown as TypedDocumentString<ChatDraftQuery, ChatDraftQueryVariables>;
+export const SaveChatDraftDocument = new TypedDocumentString(`
+    mutation SaveChatDraft($roomId: ID!, $text: String!) {
+  saveChatDraft(roomId: $roomId, text: $text) {
+    roomId
+  }
+}
+    `) as unknown as TypedDocumentString<SaveChatDraftMutation, SaveChatDraftMutationVariables>;
+export const FeedDocument = new TypedDocumentString(`
+    subscription Feed($after: ID) {
+  onNewMessage(after: $after) {
+    ...MessageFields
+  }
+}
+    fragment MessageFields on ChatMessage {
+  id
+  roomId
+  userId
+  fromModerator
+  messageType
+  content
+  url
+  video
+  gift {
+    id
+    giftName
+    picture
+  }
+  latitude
+  longitude
+  privatePhotoRequestId
+  requestStatus
+  ir
+  isDeleted
+  clientId
+  timestamp
+  senderWorkerId
+  receiverWorkerId
+}`) as unknown as TypedDocumentString<FeedSubscription, FeedSubscriptionVariables>;
+export const RequestsDocument = new TypedDocumentString(`
+    subscription Requests {
+  privatePhotoRequest {
+    id
+    roomId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RequestsSubscription, RequestsSubscriptionVariables>;
+export const SetLengthDocument = new TypedDocumentString(`
+    mutation SetLength($n: Int!) {
+  setChatMessageLength(minMessageLength: $n) {
+    minMessageLength
+  }
+}
+    `) as unknown as TypedDocumentString<SetLengthMutation, SetLengthMutationVariables>;
+export const AutoOfferDocument = new TypedDocumentString(`
+    query AutoOffer {
+  autoOfferSetting {
+    enabled
+    capacity
+    acceptSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<AutoOfferQuery, AutoOfferQueryVariables>;
+export const SetAutoOfferDocument = new TypedDocumentString(`
+    mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {
+  setAutoOffer(
+    enabled: $enabled
+    capacity: $capacity
+    acceptSeconds: $acceptSeconds
+  ) {
+    enabled
+    capacity
+    acceptSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SetAutoOfferMutation, SetAutoOfferMutationVariables>;
+export const ChatOffersDocument = new TypedDocumentString(`
+    subscription ChatOffers {
+  chatOffers {
+    roomId
+    expiresAt
+    chat {
+      roomId
+      moderator {
+        id
+        display_name
+        username
+      }
+      userDetails {
+        id
+        display_name
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChatOffersSubscription, ChatOffersSubscriptionVariables>;
+export const AcceptOfferDocument = new TypedDocumentString(`
+    mutation AcceptOffer($r: ID!) {
+  acceptChatOffer(roomId: $r) {
+    roomId
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptOfferMutation, AcceptOfferMutationVariables>;
+export const DeclineOfferDocument = new TypedDocumentString(`
+    mutation DeclineOffer($r: ID!) {
+  declineChatOffer(roomId: $r)
+}
+    `) as unknown as TypedDocumentString<DeclineOfferMutation, DeclineOfferMutationVariables>;
+export const SettingsChangedDocument = new TypedDocumentString(`
+    subscription SettingsChanged {
+  settingsChanged {
+    autoOffer {
+      enabled
+      capacity
+      acceptSeconds
+    }
+    minMessageLength
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsChangedSubscription, SettingsChangedSubscriptionVariables>;
+export const ChatViewersDocument = new TypedDocumentString(`
+    subscription ChatViewers($roomId: ID!) {
+  chatViewers(roomId: $roomId) {
+    id
+    name
+    role
+    holdsChat
+    viewing
+  }
+}
+    `) as unknown as TypedDocumentString<ChatViewersSubscription, ChatViewersSubscriptionVariables>;
 export const RoomsDocument = new TypedDocumentString(`
     query Rooms($m: Int) {
   rooms(moderatorId: $m) {
@@ -936,145 +1075,6 @@ export const ChatSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatSettingsQuery, ChatSettingsQueryVariables>;
-export const ChatDraftDocument = new TypedDocumentString(`
-    query ChatDraft($roomId: ID!) {
-  chatDraft(roomId: $roomId) {
-    text
-  }
-}
-    `) as unknown as TypedDocumentString<ChatDraftQuery, ChatDraftQueryVariables>;
-export const SaveChatDraftDocument = new TypedDocumentString(`
-    mutation SaveChatDraft($roomId: ID!, $text: String!) {
-  saveChatDraft(roomId: $roomId, text: $text) {
-    roomId
-  }
-}
-    `) as unknown as TypedDocumentString<SaveChatDraftMutation, SaveChatDraftMutationVariables>;
-export const FeedDocument = new TypedDocumentString(`
-    subscription Feed($after: ID) {
-  onNewMessage(after: $after) {
-    ...MessageFields
-  }
-}
-    fragment MessageFields on ChatMessage {
-  id
-  roomId
-  userId
-  fromModerator
-  messageType
-  content
-  url
-  video
-  gift {
-    id
-    giftName
-    picture
-  }
-  latitude
-  longitude
-  privatePhotoRequestId
-  requestStatus
-  ir
-  isDeleted
-  clientId
-  timestamp
-  senderWorkerId
-  receiverWorkerId
-}`) as unknown as TypedDocumentString<FeedSubscription, FeedSubscriptionVariables>;
-export const RequestsDocument = new TypedDocumentString(`
-    subscription Requests {
-  privatePhotoRequest {
-    id
-    roomId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<RequestsSubscription, RequestsSubscriptionVariables>;
-export const SetLengthDocument = new TypedDocumentString(`
-    mutation SetLength($n: Int!) {
-  setChatMessageLength(minMessageLength: $n) {
-    minMessageLength
-  }
-}
-    `) as unknown as TypedDocumentString<SetLengthMutation, SetLengthMutationVariables>;
-export const AutoOfferDocument = new TypedDocumentString(`
-    query AutoOffer {
-  autoOfferSetting {
-    enabled
-    capacity
-    acceptSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<AutoOfferQuery, AutoOfferQueryVariables>;
-export const SetAutoOfferDocument = new TypedDocumentString(`
-    mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {
-  setAutoOffer(
-    enabled: $enabled
-    capacity: $capacity
-    acceptSeconds: $acceptSeconds
-  ) {
-    enabled
-    capacity
-    acceptSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<SetAutoOfferMutation, SetAutoOfferMutationVariables>;
-export const ChatOffersDocument = new TypedDocumentString(`
-    subscription ChatOffers {
-  chatOffers {
-    roomId
-    expiresAt
-    chat {
-      roomId
-      moderator {
-        id
-        display_name
-        username
-      }
-      userDetails {
-        id
-        display_name
-        email
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ChatOffersSubscription, ChatOffersSubscriptionVariables>;
-export const AcceptOfferDocument = new TypedDocumentString(`
-    mutation AcceptOffer($r: ID!) {
-  acceptChatOffer(roomId: $r) {
-    roomId
-  }
-}
-    `) as unknown as TypedDocumentString<AcceptOfferMutation, AcceptOfferMutationVariables>;
-export const DeclineOfferDocument = new TypedDocumentString(`
-    mutation DeclineOffer($r: ID!) {
-  declineChatOffer(roomId: $r)
-}
-    `) as unknown as TypedDocumentString<DeclineOfferMutation, DeclineOfferMutationVariables>;
-export const SettingsChangedDocument = new TypedDocumentString(`
-    subscription SettingsChanged {
-  settingsChanged {
-    autoOffer {
-      enabled
-      capacity
-      acceptSeconds
-    }
-    minMessageLength
-  }
-}
-    `) as unknown as TypedDocumentString<SettingsChangedSubscription, SettingsChangedSubscriptionVariables>;
-export const ChatViewersDocument = new TypedDocumentString(`
-    subscription ChatViewers($roomId: ID!) {
-  chatViewers(roomId: $roomId) {
-    id
-    name
-    role
-    holdsChat
-    viewing
-  }
-}
-    `) as unknown as TypedDocumentString<ChatViewersSubscription, ChatViewersSubscriptionVariables>;
 export const QueueCountDocument = new TypedDocumentString(`
     query QueueCount {
   chatsInQueueCount

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../chat/chatCalls';
 import { chatMessage } from '../../chat/messageFixture';
+import type { ChatMessage } from '../../dataProvider/chat';
 import type { WorkerStatistics } from '../../dataProvider/statistics';
 import { liveSocket } from '../../test/liveSocket';
 import { renderRoot } from '../../test/renderRoot';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { ChatMessage } from '../../chat/chatCalls';
 import { type FeedState, liveFeed } from '../../chat/liveFeed';
 import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { ChatMessage } from '../../dataProvider/chat';
 import type { WorkerStatistics } from '../../dataProvider/statistics';
 import { type ChatterPeriod, chatterStatistics, isLive } from './chatterPeriods';
 
