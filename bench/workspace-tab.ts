@@ -2,8 +2,9 @@
  * One chatter's browser tab for `bench:chat --workspaces N`, in a worker thread of its own (its
  * own module instances, like a tab): the back-office's own data layer, not an imitation of it.
  * It renders the chat workspace's data hook (useWorkspaceData) and the app bar's queue counter
- * hook (useQueueCount) with React, over the product's Apollo client and its one graphql-ws
- * socket, and answers every 10th real user's message through the product's sendMessage.
+ * hook (useQueueCount) with React, over the product's dataProvider, Apollo client and its one
+ * graphql-ws socket, and answers every 10th real user's message through the dataProvider's
+ * sendMessage.
  *
  * It reports to the bench: when each message reached the workspace's cache, every HTTP request
  * the tab made (by operation), and how many sockets it opened.
@@ -97,13 +98,15 @@ localStorage.setItem(
 const React = await import('react');
 const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
 const { create } = await import('react-test-renderer');
+const { DataProviderContext } = await import('react-admin');
+const { MemoryRouter } = await import('react-router-dom');
+const { dataProvider } = await import('../src/dataProvider/index.js');
 const { useWorkspaceData } = await import('../src/chat/workspace/useWorkspaceData.js');
 const { useQueueCount } = await import('../src/layout/useQueueCount.js');
 const { liveFeed } = await import('../src/chat/liveFeed.js');
-const { sendMessage } = await import('../src/chat/chatCalls.js');
 const { graphqlCall } = await import('../src/lib/apollo.js');
 const { QueueCountDocument } = await import('../src/gql/graphql.js');
-type ChatRoom = import('../src/chat/chatCalls.js').ChatRoom;
+type ChatRoom = import('../src/dataProvider/chat.js').ChatRoom;
 
 const queryClient = new QueryClient();
 function Tab() {
@@ -150,7 +153,7 @@ queryClient.getQueryCache().subscribe((event) => {
 async function sendSurely(roomId: string, clientId: string) {
   for (let attempt = 0; attempt < 200; attempt++) {
     try {
-      await sendMessage({
+      await dataProvider.sendMessage({
         roomId,
         clientId,
         kind: 'C',
@@ -164,7 +167,23 @@ async function sendSurely(roomId: string, clientId: string) {
   }
 }
 
-create(React.createElement(QueryClientProvider, { client: queryClient }, React.createElement(Tab)));
+// The workspace's hooks read through react-admin's dataProvider (useDataProvider), which wants a
+// router (its sign-out on 401 navigates) and the dataProvider in context, as the app gives them.
+create(
+  React.createElement(
+    QueryClientProvider,
+    { client: queryClient },
+    React.createElement(
+      MemoryRouter,
+      null,
+      React.createElement(
+        DataProviderContext.Provider,
+        { value: dataProvider },
+        React.createElement(Tab),
+      ),
+    ),
+  ),
+);
 liveFeed.onState((state) => port.postMessage({ type: 'state', state }));
 setInterval(() => port.postMessage({ type: 'sockets', sockets }), 1000);
 port.on('message', (message: { type: string }) => {

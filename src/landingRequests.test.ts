@@ -2,7 +2,7 @@ import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canRoleAccess } from './authProvider/policy';
 import { clearSession, setSession } from './authProvider/session';
-import { chatSettings, historyOf, roomById, roomsOf } from './chat/chatCalls';
+import { dataProvider } from './dataProvider';
 import { HistoryDocument } from './gql/graphql';
 import { LANDING_CHUNKS_ID, landingScreenOf, startLandingRequests } from './landingRequests';
 import { apiFetch, fetchEarly, fetchEarlyGraphql } from './lib/api';
@@ -147,11 +147,11 @@ describe('early GraphQL queries', () => {
     const seen = countQueries();
     void fetchEarlyGraphql(String(HistoryDocument), { r: 'r1', b: null });
     await vi.waitFor(() => expect(seen).toHaveLength(1));
-    expect(await historyOf('r1', null)).toEqual([{ id: '1' }]);
+    expect(await dataProvider.historyOf('r1', null)).toEqual([{ id: '1' }]);
     expect(seen).toHaveLength(1);
     // Once; and other variables are asked for.
-    expect(await historyOf('r1', null)).toEqual([{ id: '2' }]);
-    expect(await historyOf('r2', null)).toEqual([{ id: '3' }]);
+    expect(await dataProvider.historyOf('r1', null)).toEqual([{ id: '2' }]);
+    expect(await dataProvider.historyOf('r2', null)).toEqual([{ id: '3' }]);
     expect(seen.map(({ variables }) => variables.r)).toEqual(['r1', 'r1', 'r2']);
   });
 
@@ -172,7 +172,7 @@ describe('early GraphQL queries', () => {
     });
     void fetchEarlyGraphql(String(HistoryDocument), { r: 'r1', b: null });
     setSession(sessionFor('ADMIN'));
-    expect(await historyOf('r1', null)).toEqual([{ id: 'm4' }]);
+    expect(await dataProvider.historyOf('r1', null)).toEqual([{ id: 'm4' }]);
     expect(calls).toBe(4);
   });
 });
@@ -189,9 +189,9 @@ describe('the landing requests of the chat workspace', () => {
     expect(seen).toContainEqual({ name: 'History', variables: { r: 'r2', b: null } });
     expect(seen.map(({ name }) => name).sort()).toEqual(['ChatSettings', 'History', 'Rooms']);
     // The workspace's own readings take those answers.
-    expect((await roomsOf(null)).map((room) => room.id)).toEqual(['r1', 'r2']);
-    expect(await historyOf('r2', null)).toHaveLength(1);
-    expect((await chatSettings()).chatMessageLengthSetting.minMessageLength).toBe(20);
+    expect((await dataProvider.roomsOf(null)).map((room) => room.id)).toEqual(['r1', 'r2']);
+    expect(await dataProvider.historyOf('r2', null)).toHaveLength(1);
+    expect((await dataProvider.chatSettings()).chatMessageLengthSetting.minMessageLength).toBe(20);
     await apiFetch('/api/moderator/user/1/');
     expect(seen).toHaveLength(3);
     expect(fakeUsers).toHaveLength(1);
@@ -204,7 +204,7 @@ describe('the landing requests of the chat workspace', () => {
     await vi.waitFor(() => expect(seen).toHaveLength(3));
     expect(seen).toContainEqual({ name: 'Room', variables: { id: 'r7' } });
     expect(seen).toContainEqual({ name: 'History', variables: { r: 'r7', b: null } });
-    expect((await roomById('r7'))?.id).toBe('r7');
+    expect((await dataProvider.roomById('r7'))?.id).toBe('r7');
     expect(seen).toHaveLength(3);
   });
 

@@ -1,7 +1,7 @@
+import type { ChatMessage } from '../dataProvider/chat';
 import { graphql } from '../gql';
 import { subscribeLive } from '../lib/apollo';
 import { type ConnectionState, realtime } from '../lib/realtime';
-import type { ChatMessage } from './chatCalls';
 
 export type FeedState = ConnectionState;
 type MessageListener = (message: ChatMessage) => void;

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatRoom } from './chatCalls';
+import type { ChatMessage, ChatRoom } from '../dataProvider/chat';
 
 /** Test fixture: a real user's text message in room 7___m3x0x, overridden per test. */
 export function chatMessage(changes: Partial<ChatMessage> = {}): ChatMessage {

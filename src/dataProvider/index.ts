@@ -12,23 +12,20 @@ import type {
   StaffProfile,
   UserDetail,
 } from '../../contract/rest';
-import {
-  deletePhoto,
-  type PhotoType,
-  photoFromStock,
-  setPrimaryPhoto,
-  uploadPhoto,
-} from '../components/media/photoCalls';
-import type { ProgressListener } from '../components/media/uploadWithProgress';
 import { graphql } from '../gql';
 import { apiFetch } from '../lib/api';
-import { graphqlCall } from '../lib/apollo';
 import { auditQueryOf } from '../resources/audit/auditValues';
 import { USER_LIST_PATH } from '../resources/users/firstPage';
 import { userListFilter } from '../resources/users/periods';
-import { teamProvider } from '../statistics/team/teamProvider';
+import { chatMethods } from './chat';
+import { gql } from './graphql';
+import { lazyProvider } from './lazyProvider';
 import { call, limitOffsetProvider } from './limitOffset';
+import { mediaMethods } from './media';
+import { offerMethods } from './offers';
+import { postMethods } from './posts';
 import { type ProfileUpdate, updateProfile } from './staffProfile';
+import { statisticsMethods } from './statistics';
 
 const rest = limitOffsetProvider({
   users: {
@@ -97,6 +94,10 @@ const staff: DataProvider = {
   },
 };
 
+const teamProvider = lazyProvider(
+  async () => (await import('../statistics/team/teamProvider')).teamProvider,
+);
+
 const byResource = combineDataProviders((resource) => {
   if (resource === 'workerStatistics') return teamProvider;
   return resource === 'admins' || resource === 'workers' ? staff : rest;
@@ -133,8 +134,7 @@ export const dataProvider = {
     ),
   getQueueCount: () =>
     call(
-      async () =>
-        (await graphqlCall(graphql(`query QueueCount { chatsInQueueCount }`))).chatsInQueueCount,
+      async () => (await gql(graphql(`query QueueCount { chatsInQueueCount }`))).chatsInQueueCount,
     ),
   /** PATCH /api/user/{id}/ with is_blocked; answers the updated user. */
   setUserBlocked: (id: number, isBlocked: boolean) =>
@@ -170,18 +170,6 @@ export const dataProvider = {
         json: { online },
       }),
     ),
-  uploadPhoto: (
-    userId: number,
-    file: Blob,
-    fileName: string,
-    type: PhotoType,
-    onProgress?: ProgressListener,
-  ) => call(() => uploadPhoto(userId, file, fileName, type, onProgress)),
-  photoFromStock: (userId: number, stockImageId: number, type: PhotoType) =>
-    call(() => photoFromStock(userId, stockImageId, type)),
-  deletePhoto: (userId: number, photoId: number) => call(() => deletePhoto(userId, photoId)),
-  setPrimaryPhoto: (userId: number, avatarIndex: number) =>
-    call(() => setPrimaryPhoto(userId, avatarIndex)),
   /** GET /api/briefings/unread/: the caller's unread team briefings, newest first. */
   getUnreadBriefings: () =>
     call(() => apiFetch<Page<UnreadBriefing>>(`/api/briefings/unread/?limit=${UNREAD_SHOWN}`)),
@@ -190,6 +178,11 @@ export const dataProvider = {
     call(() =>
       apiFetch<{ id: number; read: boolean }>(`/api/briefings/${id}/read/`, { method: 'POST' }),
     ),
+  ...chatMethods,
+  ...mediaMethods,
+  ...offerMethods,
+  ...postMethods,
+  ...statisticsMethods,
 };
 
 export type BackOfficeDataProvider = typeof dataProvider;

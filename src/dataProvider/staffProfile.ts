@@ -1,7 +1,7 @@
 import { ROLES, type Role, type StaffProfile } from '../../contract/rest';
 import { graphql } from '../gql';
 import type { UpdateProfileMutation } from '../gql/graphql';
-import { graphqlCall } from '../lib/apollo';
+import { gql } from './graphql';
 
 /** The worker/admin profile form's fields, as the `updateProfile` mutation takes them. */
 export interface ProfileUpdate {
@@ -59,7 +59,7 @@ function asStaffProfile({
 
 /** Sends only the fields the form holds; the answer is the saved profile (REST shape). */
 export async function updateProfile(id: number, data: ProfileUpdate): Promise<StaffProfile> {
-  const result = await graphqlCall(UPDATE_PROFILE, {
+  const result = await gql(UPDATE_PROFILE, {
     id: String(id),
     firstName: data.first_name,
     lastName: data.last_name,

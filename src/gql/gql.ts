@@ -16,6 +16,18 @@ import * as types from './graphql';
  */
 type Documents = {
     "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}": typeof types.ListingChecksDocument,
+    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": typeof types.ChatDraftDocument,
+    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": typeof types.SaveChatDraftDocument,
+    "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": typeof types.FeedDocument,
+    "subscription Requests { privatePhotoRequest { id roomId status } }": typeof types.RequestsDocument,
+    "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": typeof types.SetLengthDocument,
+    "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": typeof types.AutoOfferDocument,
+    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": typeof types.SetAutoOfferDocument,
+    "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": typeof types.ChatOffersDocument,
+    "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": typeof types.AcceptOfferDocument,
+    "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
+    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": typeof types.SettingsChangedDocument,
+    "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": typeof types.ChatViewersDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  fragment PersonFields on ChatPerson { id uid display_name fullName avatar isOnline }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  fragment RoomFields on ChatRoom {\n    id name userId moderatorId target unread lastMessageId latestTime holderId deadline\n    user { ...PersonFields } moderator { ...PersonFields } notes { moderatorNote userNote }\n  }\n": typeof types.RoomFieldsFragmentDoc,
@@ -36,23 +48,12 @@ type Documents = {
     "mutation AskPhotos($u: Int!, $m: Int!) {\n      requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }\n    }": typeof types.AskPhotosDocument,
     "mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {\n      privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }\n    }": typeof types.DecideDocument,
     "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }": typeof types.ChatSettingsDocument,
-    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": typeof types.ChatDraftDocument,
-    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": typeof types.SaveChatDraftDocument,
-    "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": typeof types.FeedDocument,
-    "subscription Requests { privatePhotoRequest { id roomId status } }": typeof types.RequestsDocument,
-    "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": typeof types.SetLengthDocument,
-    "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": typeof types.AutoOfferDocument,
-    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": typeof types.SetAutoOfferDocument,
-    "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": typeof types.ChatOffersDocument,
-    "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": typeof types.AcceptOfferDocument,
-    "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
-    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": typeof types.SettingsChangedDocument,
-    "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": typeof types.ChatViewersDocument,
-    "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": typeof types.SetPrimaryPhotoDocument,
+    "query QueueCount { chatsInQueueCount }": typeof types.QueueCountDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": typeof types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": typeof types.StockImagesDocument,
     "mutation AddStockImage($uploadId: Int!) {\n        uploadStockImage(uploadId: $uploadId) { ...StockImageFields }\n      }": typeof types.AddStockImageDocument,
     "mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }": typeof types.DeleteStockImageDocument,
+    "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": typeof types.SetPrimaryPhotoDocument,
     "\n  fragment StoryFields on Story {\n    id file_url fileType thumbnail likesCount commentsCount publishAt createdDate\n  }\n": typeof types.StoryFieldsFragmentDoc,
     "\n  fragment MomentFields on Moment {\n    id file_url video thumbnail momentDescription likesCount commentsCount publishAt createdDate\n  }\n": typeof types.MomentFieldsFragmentDoc,
     "query Stories($userId: Int!) {\n      allUserStories(userId: $userId) { ...StoryFields }\n      userScheduledStories(userId: $userId) { ...StoryFields }\n    }": typeof types.StoriesDocument,
@@ -65,19 +66,30 @@ type Documents = {
     "query Reactions($kind: PostKind!, $id: Int!) {\n      getMomentLikes(kind: $kind, id: $id) { id user { id fullName lastSeen } }\n      getMomentComments(kind: $kind, id: $id) { id commentDescription createdDate user { id fullName } }\n    }": typeof types.ReactionsDocument,
     "mutation Like($kind: PostKind!, $id: Int!, $moderatorId: ID) {\n      genericLike(kind: $kind, id: $id, moderatorId: $moderatorId)\n    }": typeof types.LikeDocument,
     "mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {\n      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }\n    }": typeof types.CommentDocument,
-    "query QueueCount { chatsInQueueCount }": typeof types.QueueCountDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }": typeof types.UpdateProfileDocument,
-    "subscription QueueChanged { queueChanged }": typeof types.QueueChangedDocument,
-    "query QueueAllowed { chatQueueSettings { isAllowed } }": typeof types.QueueAllowedDocument,
-    "query Admins { usersAdmins { id fullName } }": typeof types.AdminsDocument,
     "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n": typeof types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": typeof types.WorkerMonthStatisticsDocument,
     "query WorkerDayStatistics($w: ID!, $day: String, $tz: String) {\n      sameDayMessagesStatistics(workerId: $w, day: $day, timeZone: $tz) {\n        ...WorkerStatisticsFields\n      }\n    }": typeof types.WorkerDayStatisticsDocument,
     "query WorkerWeekStatistics($w: ID!, $tz: String) {\n      sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": typeof types.WorkerWeekStatisticsDocument,
     "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": typeof types.TeamStatisticsDocument,
+    "subscription QueueChanged { queueChanged }": typeof types.QueueChangedDocument,
+    "query QueueAllowed { chatQueueSettings { isAllowed } }": typeof types.QueueAllowedDocument,
+    "query Admins { usersAdmins { id fullName } }": typeof types.AdminsDocument,
 };
 const documents: Documents = {
     "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}": types.ListingChecksDocument,
+    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": types.ChatDraftDocument,
+    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": types.SaveChatDraftDocument,
+    "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": types.FeedDocument,
+    "subscription Requests { privatePhotoRequest { id roomId status } }": types.RequestsDocument,
+    "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": types.SetLengthDocument,
+    "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": types.AutoOfferDocument,
+    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": types.SetAutoOfferDocument,
+    "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": types.ChatOffersDocument,
+    "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": types.AcceptOfferDocument,
+    "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
+    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": types.SettingsChangedDocument,
+    "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": types.ChatViewersDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  fragment PersonFields on ChatPerson { id uid display_name fullName avatar isOnline }\n": types.PersonFieldsFragmentDoc,
     "\n  fragment RoomFields on ChatRoom {\n    id name userId moderatorId target unread lastMessageId latestTime holderId deadline\n    user { ...PersonFields } moderator { ...PersonFields } notes { moderatorNote userNote }\n  }\n": types.RoomFieldsFragmentDoc,
@@ -98,23 +110,12 @@ const documents: Documents = {
     "mutation AskPhotos($u: Int!, $m: Int!) {\n      requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }\n    }": types.AskPhotosDocument,
     "mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {\n      privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }\n    }": types.DecideDocument,
     "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }": types.ChatSettingsDocument,
-    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": types.ChatDraftDocument,
-    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": types.SaveChatDraftDocument,
-    "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": types.FeedDocument,
-    "subscription Requests { privatePhotoRequest { id roomId status } }": types.RequestsDocument,
-    "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": types.SetLengthDocument,
-    "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": types.AutoOfferDocument,
-    "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": types.SetAutoOfferDocument,
-    "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": types.ChatOffersDocument,
-    "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": types.AcceptOfferDocument,
-    "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
-    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": types.SettingsChangedDocument,
-    "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": types.ChatViewersDocument,
-    "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": types.SetPrimaryPhotoDocument,
+    "query QueueCount { chatsInQueueCount }": types.QueueCountDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": types.StockImagesDocument,
     "mutation AddStockImage($uploadId: Int!) {\n        uploadStockImage(uploadId: $uploadId) { ...StockImageFields }\n      }": types.AddStockImageDocument,
     "mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }": types.DeleteStockImageDocument,
+    "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }": types.SetPrimaryPhotoDocument,
     "\n  fragment StoryFields on Story {\n    id file_url fileType thumbnail likesCount commentsCount publishAt createdDate\n  }\n": types.StoryFieldsFragmentDoc,
     "\n  fragment MomentFields on Moment {\n    id file_url video thumbnail momentDescription likesCount commentsCount publishAt createdDate\n  }\n": types.MomentFieldsFragmentDoc,
     "query Stories($userId: Int!) {\n      allUserStories(userId: $userId) { ...StoryFields }\n      userScheduledStories(userId: $userId) { ...StoryFields }\n    }": types.StoriesDocument,
@@ -127,22 +128,69 @@ const documents: Documents = {
     "query Reactions($kind: PostKind!, $id: Int!) {\n      getMomentLikes(kind: $kind, id: $id) { id user { id fullName lastSeen } }\n      getMomentComments(kind: $kind, id: $id) { id commentDescription createdDate user { id fullName } }\n    }": types.ReactionsDocument,
     "mutation Like($kind: PostKind!, $id: Int!, $moderatorId: ID) {\n      genericLike(kind: $kind, id: $id, moderatorId: $moderatorId)\n    }": types.LikeDocument,
     "mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {\n      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }\n    }": types.CommentDocument,
-    "query QueueCount { chatsInQueueCount }": types.QueueCountDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }": types.UpdateProfileDocument,
-    "subscription QueueChanged { queueChanged }": types.QueueChangedDocument,
-    "query QueueAllowed { chatQueueSettings { isAllowed } }": types.QueueAllowedDocument,
-    "query Admins { usersAdmins { id fullName } }": types.AdminsDocument,
     "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n": types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": types.WorkerMonthStatisticsDocument,
     "query WorkerDayStatistics($w: ID!, $day: String, $tz: String) {\n      sameDayMessagesStatistics(workerId: $w, day: $day, timeZone: $tz) {\n        ...WorkerStatisticsFields\n      }\n    }": types.WorkerDayStatisticsDocument,
     "query WorkerWeekStatistics($w: ID!, $tz: String) {\n      sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": types.WorkerWeekStatisticsDocument,
     "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": types.TeamStatisticsDocument,
+    "subscription QueueChanged { queueChanged }": types.QueueChangedDocument,
+    "query QueueAllowed { chatQueueSettings { isAllowed } }": types.QueueAllowedDocument,
+    "query Admins { usersAdmins { id fullName } }": types.AdminsDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}"): typeof import('./graphql').ListingChecksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n"): typeof import('./graphql').ChatDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n"): typeof import('./graphql').SaveChatDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }"): typeof import('./graphql').FeedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription Requests { privatePhotoRequest { id roomId status } }"): typeof import('./graphql').RequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }"): typeof import('./graphql').SetLengthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }"): typeof import('./graphql').AutoOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}"): typeof import('./graphql').SetAutoOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}"): typeof import('./graphql').ChatOffersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }"): typeof import('./graphql').AcceptOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }"): typeof import('./graphql').DeclineOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}"): typeof import('./graphql').SettingsChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n"): typeof import('./graphql').ChatViewersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -226,55 +274,7 @@ export function graphql(source: "query ChatSettings {\n      chatMessageLengthSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n"): typeof import('./graphql').ChatDraftDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n"): typeof import('./graphql').SaveChatDraftDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }"): typeof import('./graphql').FeedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription Requests { privatePhotoRequest { id roomId status } }"): typeof import('./graphql').RequestsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }"): typeof import('./graphql').SetLengthDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }"): typeof import('./graphql').AutoOfferDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}"): typeof import('./graphql').SetAutoOfferDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}"): typeof import('./graphql').ChatOffersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }"): typeof import('./graphql').AcceptOfferDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }"): typeof import('./graphql').DeclineOfferDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}"): typeof import('./graphql').SettingsChangedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n"): typeof import('./graphql').ChatViewersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }"): typeof import('./graphql').SetPrimaryPhotoDocument;
+export function graphql(source: "query QueueCount { chatsInQueueCount }"): typeof import('./graphql').QueueCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -291,6 +291,10 @@ export function graphql(source: "mutation AddStockImage($uploadId: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteStockImage($id: Int!) { deleteStockImage(id: $id) }"): typeof import('./graphql').DeleteStockImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {\n      updateProfile(id: $id, avatarIndex: $avatarIndex) { id }\n    }"): typeof import('./graphql').SetPrimaryPhotoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,23 +346,7 @@ export function graphql(source: "mutation Comment($kind: PostKind!, $id: Int!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query QueueCount { chatsInQueueCount }"): typeof import('./graphql').QueueCountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }"): typeof import('./graphql').UpdateProfileDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription QueueChanged { queueChanged }"): typeof import('./graphql').QueueChangedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query QueueAllowed { chatQueueSettings { isAllowed } }"): typeof import('./graphql').QueueAllowedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Admins { usersAdmins { id fullName } }"): typeof import('./graphql').AdminsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,6 +367,18 @@ export function graphql(source: "query WorkerWeekStatistics($w: ID!, $tz: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n"): typeof import('./graphql').TeamStatisticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription QueueChanged { queueChanged }"): typeof import('./graphql').QueueChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueueAllowed { chatQueueSettings { isAllowed } }"): typeof import('./graphql').QueueAllowedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Admins { usersAdmins { id fullName } }"): typeof import('./graphql').AdminsDocument;
 
 
 export function graphql(source: string) {

@@ -22,6 +22,85 @@ export type ListingChecksQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ListingChecksQuery = { checkUserListingPermission: { isAllowed: boolean }, checkAdminListingPermission: { isAllowed: boolean } };
 
+export type ChatDraftQueryVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type ChatDraftQuery = { chatDraft: { text: string } | null };
+
+export type SaveChatDraftMutationVariables = Exact<{
+  roomId: string | number;
+  text: string;
+}>;
+
+
+export type SaveChatDraftMutation = { saveChatDraft: { roomId: string } | null };
+
+export type FeedSubscriptionVariables = Exact<{
+  after?: string | number | null | undefined;
+}>;
+
+
+export type FeedSubscription = { onNewMessage: { id: string, roomId: string, userId: number, fromModerator: boolean, messageType: string, content: string, url: string | null, video: boolean, latitude: number | null, longitude: number | null, privatePhotoRequestId: number | null, requestStatus: string | null, ir: boolean, isDeleted: boolean, clientId: string | null, timestamp: string, senderWorkerId: number | null, receiverWorkerId: number | null, gift: { id: number, giftName: string, picture: string } | null } };
+
+export type RequestsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestsSubscription = { privatePhotoRequest: { id: number, roomId: string, status: string } };
+
+export type SetLengthMutationVariables = Exact<{
+  n: number;
+}>;
+
+
+export type SetLengthMutation = { setChatMessageLength: { minMessageLength: number } };
+
+export type AutoOfferQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutoOfferQuery = { autoOfferSetting: { enabled: boolean, capacity: number, acceptSeconds: number } };
+
+export type SetAutoOfferMutationVariables = Exact<{
+  enabled: boolean;
+  capacity: number;
+  acceptSeconds: number;
+}>;
+
+
+export type SetAutoOfferMutation = { setAutoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } };
+
+export type ChatOffersSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatOffersSubscription = { chatOffers: { roomId: string, expiresAt: string, chat: { roomId: string, moderator: { id: number, display_name: string | null, username: string | null }, userDetails: { id: number, display_name: string | null, email: string } } } | null };
+
+export type AcceptOfferMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type AcceptOfferMutation = { acceptChatOffer: { roomId: string } };
+
+export type DeclineOfferMutationVariables = Exact<{
+  r: string | number;
+}>;
+
+
+export type DeclineOfferMutation = { declineChatOffer: boolean };
+
+export type SettingsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsChangedSubscription = { settingsChanged: { minMessageLength: number, autoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } } };
+
+export type ChatViewersSubscriptionVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type ChatViewersSubscription = { chatViewers: Array<{ id: string, name: string, role: string, holdsChat: boolean, viewing: boolean }> };
+
 export type MessageFieldsFragment = { id: string, roomId: string, userId: number, fromModerator: boolean, messageType: string, content: string, url: string | null, video: boolean, latitude: number | null, longitude: number | null, privatePhotoRequestId: number | null, requestStatus: string | null, ir: boolean, isDeleted: boolean, clientId: string | null, timestamp: string, senderWorkerId: number | null, receiverWorkerId: number | null, gift: { id: number, giftName: string, picture: string } | null };
 
 export type PersonFieldsFragment = { id: number, uid: string, display_name: string | null, fullName: string, avatar: string | null, isOnline: boolean };
@@ -150,92 +229,10 @@ export type ChatSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ChatSettingsQuery = { chatMessageLengthSetting: { minMessageLength: number }, chatPasteSettings: { isAllowed: boolean }, chatQueueSettings: { isAllowed: boolean } };
 
-export type ChatDraftQueryVariables = Exact<{
-  roomId: string | number;
-}>;
+export type QueueCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatDraftQuery = { chatDraft: { text: string } | null };
-
-export type SaveChatDraftMutationVariables = Exact<{
-  roomId: string | number;
-  text: string;
-}>;
-
-
-export type SaveChatDraftMutation = { saveChatDraft: { roomId: string } | null };
-
-export type FeedSubscriptionVariables = Exact<{
-  after?: string | number | null | undefined;
-}>;
-
-
-export type FeedSubscription = { onNewMessage: { id: string, roomId: string, userId: number, fromModerator: boolean, messageType: string, content: string, url: string | null, video: boolean, latitude: number | null, longitude: number | null, privatePhotoRequestId: number | null, requestStatus: string | null, ir: boolean, isDeleted: boolean, clientId: string | null, timestamp: string, senderWorkerId: number | null, receiverWorkerId: number | null, gift: { id: number, giftName: string, picture: string } | null } };
-
-export type RequestsSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RequestsSubscription = { privatePhotoRequest: { id: number, roomId: string, status: string } };
-
-export type SetLengthMutationVariables = Exact<{
-  n: number;
-}>;
-
-
-export type SetLengthMutation = { setChatMessageLength: { minMessageLength: number } };
-
-export type AutoOfferQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AutoOfferQuery = { autoOfferSetting: { enabled: boolean, capacity: number, acceptSeconds: number } };
-
-export type SetAutoOfferMutationVariables = Exact<{
-  enabled: boolean;
-  capacity: number;
-  acceptSeconds: number;
-}>;
-
-
-export type SetAutoOfferMutation = { setAutoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } };
-
-export type ChatOffersSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ChatOffersSubscription = { chatOffers: { roomId: string, expiresAt: string, chat: { roomId: string, moderator: { id: number, display_name: string | null, username: string | null }, userDetails: { id: number, display_name: string | null, email: string } } } | null };
-
-export type AcceptOfferMutationVariables = Exact<{
-  r: string | number;
-}>;
-
-
-export type AcceptOfferMutation = { acceptChatOffer: { roomId: string } };
-
-export type DeclineOfferMutationVariables = Exact<{
-  r: string | number;
-}>;
-
-
-export type DeclineOfferMutation = { declineChatOffer: boolean };
-
-export type SettingsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SettingsChangedSubscription = { settingsChanged: { minMessageLength: number, autoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } } };
-
-export type ChatViewersSubscriptionVariables = Exact<{
-  roomId: string | number;
-}>;
-
-
-export type ChatViewersSubscription = { chatViewers: Array<{ id: string, name: string, role: string, holdsChat: boolean, viewing: boolean }> };
-
-export type SetPrimaryPhotoMutationVariables = Exact<{
-  id: string | number;
-  avatarIndex: number;
-}>;
-
-
-export type SetPrimaryPhotoMutation = { updateProfile: { id: number } };
+export type QueueCountQuery = { chatsInQueueCount: number };
 
 export type StockImageFieldsFragment = { id: number, file: string, file_url: string, thumbnail_url: string | null, createdDate: string };
 
@@ -257,6 +254,14 @@ export type DeleteStockImageMutationVariables = Exact<{
 
 
 export type DeleteStockImageMutation = { deleteStockImage: boolean };
+
+export type SetPrimaryPhotoMutationVariables = Exact<{
+  id: string | number;
+  avatarIndex: number;
+}>;
+
+
+export type SetPrimaryPhotoMutation = { updateProfile: { id: number } };
 
 export type StoryFieldsFragment = { id: number, file_url: string, fileType: string, thumbnail: string | null, likesCount: number, commentsCount: number, publishAt: string | null, createdDate: string };
 
@@ -348,11 +353,6 @@ export type CommentMutationVariables = Exact<{
 
 export type CommentMutation = { genericComment: { id: number } };
 
-export type QueueCountQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QueueCountQuery = { chatsInQueueCount: number };
-
 export type UpdateProfileMutationVariables = Exact<{
   id: string | number;
   firstName?: string | null | undefined;
@@ -372,21 +372,6 @@ export type UpdateProfileMutationVariables = Exact<{
 
 
 export type UpdateProfileMutation = { updateProfile: { id: number, first_name: string, last_name: string, fullName: string, email: string, language_id_code: string | null, language: Array<number>, about: string, pasteAccess: boolean | null, chatAccess: boolean | null, allow_manual_chat: boolean, address: string | null, location: Array<number> | null, city: string | null, zip_code: string | null, country_code: string | null, country: string | null, isOnline: boolean, user_last_seen: string | null, age: number | null, roles: Array<string> } };
-
-export type QueueChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QueueChangedSubscription = { queueChanged: number };
-
-export type QueueAllowedQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QueueAllowedQuery = { chatQueueSettings: { isAllowed: boolean } };
-
-export type AdminsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminsQuery = { usersAdmins: Array<{ id: number, fullName: string }> };
 
 export type WorkerStatisticsFieldsFragment = { workerId: string, name: string, date: string, timeZone: string, medianResponseSeconds: number | null, lastContact: string | null, isOnline: boolean, lastMessage: string | null, activeChats: number, days: Array<{ day: string, sentCount: number, receivedCount: number }>, hours: Array<{ hour: number, sentCount: number, receivedCount: number }>, totals: { sentCount: number, receivedCount: number }, moderators: Array<{ id: number, fullName: string, avatar: string | null }> };
 
@@ -424,6 +409,21 @@ export type TeamStatisticsQueryVariables = Exact<{
 
 
 export type TeamStatisticsQuery = { teamMessagesStatistics: Array<{ workerId: string, name: string, email: string, sentCount: number, receivedCount: number, medianResponseSeconds: number | null, lastContact: string | null, isOnline: boolean, lastMessage: string | null, activeChats: number }> };
+
+export type QueueChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueChangedSubscription = { queueChanged: number };
+
+export type QueueAllowedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueAllowedQuery = { chatQueueSettings: { isAllowed: boolean } };
+
+export type AdminsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminsQuery = { usersAdmins: Array<{ id: number, fullName: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -611,6 +611,145 @@ export const ListingChecksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListingChecksQuery, ListingChecksQueryVariables>;
+export const ChatDraftDocument = new TypedDocumentString(`
+    query ChatDraft($roomId: ID!) {
+  chatDraft(roomId: $roomId) {
+    text
+  }
+}
+    `) as unknown as TypedDocumentString<ChatDraftQuery, ChatDraftQueryVariables>;
+export const SaveChatDraftDocument = new TypedDocumentString(`
+    mutation SaveChatDraft($roomId: ID!, $text: String!) {
+  saveChatDraft(roomId: $roomId, text: $text) {
+    roomId
+  }
+}
+    `) as unknown as TypedDocumentString<SaveChatDraftMutation, SaveChatDraftMutationVariables>;
+export const FeedDocument = new TypedDocumentString(`
+    subscription Feed($after: ID) {
+  onNewMessage(after: $after) {
+    ...MessageFields
+  }
+}
+    fragment MessageFields on ChatMessage {
+  id
+  roomId
+  userId
+  fromModerator
+  messageType
+  content
+  url
+  video
+  gift {
+    id
+    giftName
+    picture
+  }
+  latitude
+  longitude
+  privatePhotoRequestId
+  requestStatus
+  ir
+  isDeleted
+  clientId
+  timestamp
+  senderWorkerId
+  receiverWorkerId
+}`) as unknown as TypedDocumentString<FeedSubscription, FeedSubscriptionVariables>;
+export const RequestsDocument = new TypedDocumentString(`
+    subscription Requests {
+  privatePhotoRequest {
+    id
+    roomId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RequestsSubscription, RequestsSubscriptionVariables>;
+export const SetLengthDocument = new TypedDocumentString(`
+    mutation SetLength($n: Int!) {
+  setChatMessageLength(minMessageLength: $n) {
+    minMessageLength
+  }
+}
+    `) as unknown as TypedDocumentString<SetLengthMutation, SetLengthMutationVariables>;
+export const AutoOfferDocument = new TypedDocumentString(`
+    query AutoOffer {
+  autoOfferSetting {
+    enabled
+    capacity
+    acceptSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<AutoOfferQuery, AutoOfferQueryVariables>;
+export const SetAutoOfferDocument = new TypedDocumentString(`
+    mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {
+  setAutoOffer(
+    enabled: $enabled
+    capacity: $capacity
+    acceptSeconds: $acceptSeconds
+  ) {
+    enabled
+    capacity
+    acceptSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SetAutoOfferMutation, SetAutoOfferMutationVariables>;
+export const ChatOffersDocument = new TypedDocumentString(`
+    subscription ChatOffers {
+  chatOffers {
+    roomId
+    expiresAt
+    chat {
+      roomId
+      moderator {
+        id
+        display_name
+        username
+      }
+      userDetails {
+        id
+        display_name
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChatOffersSubscription, ChatOffersSubscriptionVariables>;
+export const AcceptOfferDocument = new TypedDocumentString(`
+    mutation AcceptOffer($r: ID!) {
+  acceptChatOffer(roomId: $r) {
+    roomId
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptOfferMutation, AcceptOfferMutationVariables>;
+export const DeclineOfferDocument = new TypedDocumentString(`
+    mutation DeclineOffer($r: ID!) {
+  declineChatOffer(roomId: $r)
+}
+    `) as unknown as TypedDocumentString<DeclineOfferMutation, DeclineOfferMutationVariables>;
+export const SettingsChangedDocument = new TypedDocumentString(`
+    subscription SettingsChanged {
+  settingsChanged {
+    autoOffer {
+      enabled
+      capacity
+      acceptSeconds
+    }
+    minMessageLength
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsChangedSubscription, SettingsChangedSubscriptionVariables>;
+export const ChatViewersDocument = new TypedDocumentString(`
+    subscription ChatViewers($roomId: ID!) {
+  chatViewers(roomId: $roomId) {
+    id
+    name
+    role
+    holdsChat
+    viewing
+  }
+}
+    `) as unknown as TypedDocumentString<ChatViewersSubscription, ChatViewersSubscriptionVariables>;
 export const RoomsDocument = new TypedDocumentString(`
     query Rooms($m: Int) {
   rooms(moderatorId: $m) {
@@ -936,152 +1075,11 @@ export const ChatSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatSettingsQuery, ChatSettingsQueryVariables>;
-export const ChatDraftDocument = new TypedDocumentString(`
-    query ChatDraft($roomId: ID!) {
-  chatDraft(roomId: $roomId) {
-    text
-  }
+export const QueueCountDocument = new TypedDocumentString(`
+    query QueueCount {
+  chatsInQueueCount
 }
-    `) as unknown as TypedDocumentString<ChatDraftQuery, ChatDraftQueryVariables>;
-export const SaveChatDraftDocument = new TypedDocumentString(`
-    mutation SaveChatDraft($roomId: ID!, $text: String!) {
-  saveChatDraft(roomId: $roomId, text: $text) {
-    roomId
-  }
-}
-    `) as unknown as TypedDocumentString<SaveChatDraftMutation, SaveChatDraftMutationVariables>;
-export const FeedDocument = new TypedDocumentString(`
-    subscription Feed($after: ID) {
-  onNewMessage(after: $after) {
-    ...MessageFields
-  }
-}
-    fragment MessageFields on ChatMessage {
-  id
-  roomId
-  userId
-  fromModerator
-  messageType
-  content
-  url
-  video
-  gift {
-    id
-    giftName
-    picture
-  }
-  latitude
-  longitude
-  privatePhotoRequestId
-  requestStatus
-  ir
-  isDeleted
-  clientId
-  timestamp
-  senderWorkerId
-  receiverWorkerId
-}`) as unknown as TypedDocumentString<FeedSubscription, FeedSubscriptionVariables>;
-export const RequestsDocument = new TypedDocumentString(`
-    subscription Requests {
-  privatePhotoRequest {
-    id
-    roomId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<RequestsSubscription, RequestsSubscriptionVariables>;
-export const SetLengthDocument = new TypedDocumentString(`
-    mutation SetLength($n: Int!) {
-  setChatMessageLength(minMessageLength: $n) {
-    minMessageLength
-  }
-}
-    `) as unknown as TypedDocumentString<SetLengthMutation, SetLengthMutationVariables>;
-export const AutoOfferDocument = new TypedDocumentString(`
-    query AutoOffer {
-  autoOfferSetting {
-    enabled
-    capacity
-    acceptSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<AutoOfferQuery, AutoOfferQueryVariables>;
-export const SetAutoOfferDocument = new TypedDocumentString(`
-    mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {
-  setAutoOffer(
-    enabled: $enabled
-    capacity: $capacity
-    acceptSeconds: $acceptSeconds
-  ) {
-    enabled
-    capacity
-    acceptSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<SetAutoOfferMutation, SetAutoOfferMutationVariables>;
-export const ChatOffersDocument = new TypedDocumentString(`
-    subscription ChatOffers {
-  chatOffers {
-    roomId
-    expiresAt
-    chat {
-      roomId
-      moderator {
-        id
-        display_name
-        username
-      }
-      userDetails {
-        id
-        display_name
-        email
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ChatOffersSubscription, ChatOffersSubscriptionVariables>;
-export const AcceptOfferDocument = new TypedDocumentString(`
-    mutation AcceptOffer($r: ID!) {
-  acceptChatOffer(roomId: $r) {
-    roomId
-  }
-}
-    `) as unknown as TypedDocumentString<AcceptOfferMutation, AcceptOfferMutationVariables>;
-export const DeclineOfferDocument = new TypedDocumentString(`
-    mutation DeclineOffer($r: ID!) {
-  declineChatOffer(roomId: $r)
-}
-    `) as unknown as TypedDocumentString<DeclineOfferMutation, DeclineOfferMutationVariables>;
-export const SettingsChangedDocument = new TypedDocumentString(`
-    subscription SettingsChanged {
-  settingsChanged {
-    autoOffer {
-      enabled
-      capacity
-      acceptSeconds
-    }
-    minMessageLength
-  }
-}
-    `) as unknown as TypedDocumentString<SettingsChangedSubscription, SettingsChangedSubscriptionVariables>;
-export const ChatViewersDocument = new TypedDocumentString(`
-    subscription ChatViewers($roomId: ID!) {
-  chatViewers(roomId: $roomId) {
-    id
-    name
-    role
-    holdsChat
-    viewing
-  }
-}
-    `) as unknown as TypedDocumentString<ChatViewersSubscription, ChatViewersSubscriptionVariables>;
-export const SetPrimaryPhotoDocument = new TypedDocumentString(`
-    mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {
-  updateProfile(id: $id, avatarIndex: $avatarIndex) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<SetPrimaryPhotoMutation, SetPrimaryPhotoMutationVariables>;
+    `) as unknown as TypedDocumentString<QueueCountQuery, QueueCountQueryVariables>;
 export const StockImagesDocument = new TypedDocumentString(`
     query StockImages {
   stockImages {
@@ -1113,6 +1111,13 @@ export const DeleteStockImageDocument = new TypedDocumentString(`
   deleteStockImage(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteStockImageMutation, DeleteStockImageMutationVariables>;
+export const SetPrimaryPhotoDocument = new TypedDocumentString(`
+    mutation SetPrimaryPhoto($id: ID!, $avatarIndex: Int!) {
+  updateProfile(id: $id, avatarIndex: $avatarIndex) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetPrimaryPhotoMutation, SetPrimaryPhotoMutationVariables>;
 export const StoriesDocument = new TypedDocumentString(`
     query Stories($userId: Int!) {
   allUserStories(userId: $userId) {
@@ -1246,11 +1251,6 @@ export const CommentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommentMutation, CommentMutationVariables>;
-export const QueueCountDocument = new TypedDocumentString(`
-    query QueueCount {
-  chatsInQueueCount
-}
-    `) as unknown as TypedDocumentString<QueueCountQuery, QueueCountQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean, $allowManualChat: Boolean, $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {
   updateProfile(
@@ -1293,26 +1293,6 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
-export const QueueChangedDocument = new TypedDocumentString(`
-    subscription QueueChanged {
-  queueChanged
-}
-    `) as unknown as TypedDocumentString<QueueChangedSubscription, QueueChangedSubscriptionVariables>;
-export const QueueAllowedDocument = new TypedDocumentString(`
-    query QueueAllowed {
-  chatQueueSettings {
-    isAllowed
-  }
-}
-    `) as unknown as TypedDocumentString<QueueAllowedQuery, QueueAllowedQueryVariables>;
-export const AdminsDocument = new TypedDocumentString(`
-    query Admins {
-  usersAdmins {
-    id
-    fullName
-  }
-}
-    `) as unknown as TypedDocumentString<AdminsQuery, AdminsQueryVariables>;
 export const WorkerMonthStatisticsDocument = new TypedDocumentString(`
     query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {
   messagesStatistics(workerId: $w, month: $month, timeZone: $tz) {
@@ -1437,3 +1417,23 @@ export const TeamStatisticsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TeamStatisticsQuery, TeamStatisticsQueryVariables>;
+export const QueueChangedDocument = new TypedDocumentString(`
+    subscription QueueChanged {
+  queueChanged
+}
+    `) as unknown as TypedDocumentString<QueueChangedSubscription, QueueChangedSubscriptionVariables>;
+export const QueueAllowedDocument = new TypedDocumentString(`
+    query QueueAllowed {
+  chatQueueSettings {
+    isAllowed
+  }
+}
+    `) as unknown as TypedDocumentString<QueueAllowedQuery, QueueAllowedQueryVariables>;
+export const AdminsDocument = new TypedDocumentString(`
+    query Admins {
+  usersAdmins {
+    id
+    fullName
+  }
+}
+    `) as unknown as TypedDocumentString<AdminsQuery, AdminsQueryVariables>;

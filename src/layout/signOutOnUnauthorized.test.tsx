@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { takeRememberedPath } from '../authProvider/session';
 import { liveSocket } from '../test/liveSocket';
 import { renderRoot } from '../test/renderRoot';
 import { server } from '../test/server';
@@ -20,6 +21,21 @@ describe('an ended session on the GraphQL paths', () => {
     expect(await screen.findByText('Authorization failed')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(sessionStored()).toBeNull();
+  });
+
+  it('signs out when a dataProvider GraphQL method answers UNAUTHENTICATED, back to the page', async () => {
+    server.use(
+      graphql.query('Queue', () =>
+        HttpResponse.json({
+          errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
+      ),
+    );
+    renderRoot('#/pendingChats', 'CHATTER');
+    expect(await screen.findByText('Authorization failed')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(sessionStored()).toBeNull();
+    expect(takeRememberedPath()).toBe('/pendingChats');
   });
 
   it('signs out when the server ends the live socket for the session (4401)', async () => {

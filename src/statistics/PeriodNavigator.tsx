@@ -10,8 +10,8 @@ import {
   shiftPeriod,
   switchGranularity,
 } from './periods';
-import { viewerTimeZone } from './statisticsCalls';
 import { TimeZoneNote } from './TimeZoneNote';
+import { viewerTimeZone } from './wireTime';
 
 /** Monthly/Daily toggle and previous/next; next stops at the current month or day. */
 export function PeriodNavigator({

@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { WorkerStatistics } from '../dataProvider/statistics';
 import { Figure } from './Figure';
 import { formatDuration } from './series';
-import { nanosToMs, type WorkerStatistics } from './statisticsCalls';
+import { nanosToMs } from './wireTime';
 
 export function formatInstant(ms: number | null, fallback: string): string {
   return ms === null ? fallback : new Date(ms).toLocaleString();

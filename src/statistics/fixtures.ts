@@ -1,4 +1,4 @@
-import type { TeamMemberStatistics, WorkerStatistics } from './statisticsCalls';
+import type { TeamMemberStatistics, WorkerStatistics } from '../dataProvider/statistics';
 
 /** Test fixtures: a worker's statistics and team rows, overridden per test. */
 export function workerStats(changes: Partial<WorkerStatistics> = {}): WorkerStatistics {

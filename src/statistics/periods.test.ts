@@ -14,8 +14,8 @@ import {
   todayIn,
 } from './periods';
 import { formatDuration } from './series';
-import { nanosToMs } from './statisticsCalls';
 import { field } from './team/teamExporter';
+import { nanosToMs } from './wireTime';
 
 describe('presenceOf (the online dot)', () => {
   const now = 1_000_000_000;

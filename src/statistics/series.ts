@@ -1,6 +1,6 @@
+import type { WorkerStatistics } from '../dataProvider/statistics';
 import type { Period } from './periods';
 import { daysInMonth } from './periods';
-import type { WorkerStatistics } from './statisticsCalls';
 
 export interface Point {
   /** Day of the month (1-31), hour (0-23), or a week's YYYY-MM-DD. */

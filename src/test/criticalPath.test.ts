@@ -13,4 +13,11 @@ describe('the signed-in app’s critical path', () => {
     expect(packages.has('react-admin')).toBe(true);
     expect([...packages.keys()].some((name) => name.startsWith('@apollo/client'))).toBe(true);
   });
+
+  it('has a dataProvider that loads no GraphQL client: its GraphQL methods import Apollo on call', () => {
+    const apollo = [...staticPackagesOf('src/dataProvider/index.ts')].filter(
+      ([name]) => name.startsWith('@apollo/') || name === 'ra-data-graphql',
+    );
+    expect(apollo.map(([name, chain]) => `${chain.join(' -> ')} -> ${name}`)).toEqual([]);
+  });
 });

@@ -10,8 +10,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { type Gift, virtualGifts } from '../chatCalls';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { Gift } from '../../dataProvider/chat';
 
 /** 'Send Gifts': the virtual gifts by picture and name; a click chooses one for Send. */
 export function GiftDialog({
@@ -24,7 +25,12 @@ export function GiftDialog({
   onPick: (gift: Gift) => void;
 }) {
   const translate = useTranslate();
-  const gifts = useQuery({ queryKey: ['virtualGifts'], queryFn: virtualGifts, enabled: open });
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const gifts = useQuery({
+    queryKey: ['virtualGifts'],
+    queryFn: () => dataProvider.virtualGifts(),
+    enabled: open,
+  });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{translate('app.chat.gifts_title')}</DialogTitle>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ChatRoom } from '../chatCalls';
+import type { ChatRoom } from '../../dataProvider/chat';
 import { MESSAGE_BOX_ID, type MessageBoxHandle } from '../messages/MessageBox';
 import { noteBoxId } from '../profiles/NoteBox';
 import { type FakeUserEntry, fakeUserItemId } from '../workspace/FakeUserList';

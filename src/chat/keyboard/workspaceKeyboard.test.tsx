@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { graphql, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ModeratorCard } from '../../../contract/moderators';
+import type { ChatRoom, QueueItem } from '../../dataProvider/chat';
 import { renderRoot } from '../../test/renderRoot';
 import { server } from '../../test/server';
-import type { ChatRoom, QueueItem } from '../chatCalls';
 import { chatRoom } from '../messageFixture';
 
 /** The whole app boots lazily in jsdom: a busy 2-core machine needs more than 5 s the first time. */

@@ -1,11 +1,11 @@
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isMinimumLength, MESSAGE_MAX_LENGTH } from '../../../contract/rules/message';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { graphql } from '../../gql';
 import { graphqlCall } from '../../lib/apollo';
-import { chatSettings } from '../chatCalls';
 
 /**
  * Admins set the minimum length of the chatters' messages (non-space characters); the message
@@ -14,7 +14,11 @@ import { chatSettings } from '../chatCalls';
 export function ChatSettingsCard() {
   const translate = useTranslate();
   const notify = useNotify();
-  const settings = useQuery({ queryKey: ['chatSettings'], queryFn: chatSettings });
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const settings = useQuery({
+    queryKey: ['chatSettings'],
+    queryFn: () => dataProvider.chatSettings(),
+  });
   const saved = settings.data?.chatMessageLengthSetting.minMessageLength;
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);

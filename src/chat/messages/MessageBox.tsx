@@ -29,7 +29,7 @@ import {
   PostMediaInput,
   type PostMediaInputHandle,
 } from '../../components/posts/PostMediaInput';
-import type { Gift, Outgoing } from '../chatCalls';
+import type { Gift, Outgoing } from '../../dataProvider/chat';
 import { useChatDraft } from '../drafts/useChatDraft';
 import { GiftDialog } from '../gifts/GiftDialog';
 import { insertAt, type ReplyValues } from '../savedReplies/replyVariables';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ChatMessage } from '../chatCalls';
+import type { ChatMessage } from '../../dataProvider/chat';
 import { MessageItem } from './MessageItem';
 import { outbox, type Pending } from './outbox';
 

@@ -1,5 +1,6 @@
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { ChatMessage, Outgoing } from '../../dataProvider/chat';
 import { ApiError } from '../../lib/api';
-import { type ChatMessage, type Outgoing, sendMessage } from '../chatCalls';
 
 export type PendingState = 'sending' | 'waiting' | 'failed';
 
@@ -28,12 +29,18 @@ class Outbox {
   private sentListeners = new Set<SentListener>();
   private flushing = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** What sends the messages: the data provider of the screen that last gave one. */
+  private dataProvider: Pick<BackOfficeDataProvider, 'sendMessage'> | undefined;
 
   constructor() {
     if (typeof window !== 'undefined') window.addEventListener('online', () => void this.flush());
   }
 
-  send(message: Omit<Outgoing, 'clientId'>) {
+  send(
+    dataProvider: Pick<BackOfficeDataProvider, 'sendMessage'>,
+    message: Omit<Outgoing, 'clientId'>,
+  ) {
+    this.dataProvider = dataProvider;
     const clientId = newClientId();
     this.pending = [
       ...this.pending,
@@ -65,7 +72,8 @@ class Outbox {
 
   /** Sends the waiting messages one by one, in the order they were written. */
   async flush() {
-    if (this.flushing) return;
+    const dataProvider = this.dataProvider;
+    if (this.flushing || !dataProvider) return;
     this.flushing = true;
     clearTimeout(this.timer);
     try {
@@ -74,7 +82,7 @@ class Outbox {
         if (!next) return;
         this.update(next.clientId, { state: 'sending' });
         try {
-          const stored = await sendMessage(next.message);
+          const stored = await dataProvider.sendMessage(next.message);
           this.pending = this.pending.filter((entry) => entry.clientId !== next.clientId);
           this.changed();
           for (const listener of this.sentListeners) listener(stored);

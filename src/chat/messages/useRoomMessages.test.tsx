@@ -1,9 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
+import { CoreAdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSession } from '../../authProvider/session';
+import { dataProvider } from '../../dataProvider';
 import { liveSocket } from '../../test/liveSocket';
 import { server, sessionFor } from '../../test/server';
 import { liveFeed } from '../liveFeed';
@@ -52,7 +54,9 @@ describe('useRoomMessages', () => {
     const decide = requestFeed();
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <CoreAdminContext dataProvider={dataProvider} queryClient={client}>
+        {children}
+      </CoreAdminContext>
     );
     const seen: (string | null | undefined)[] = [];
     const { result } = renderHook(
@@ -84,7 +88,9 @@ describe('useRoomMessages', () => {
     const socket = liveSocket();
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <CoreAdminContext dataProvider={dataProvider} queryClient={client}>
+        {children}
+      </CoreAdminContext>
     );
     const { result } = renderHook(() => useRoomMessages(ROOM), { wrapper });
     await waitFor(() => expect(result.current.messages).toHaveLength(1));

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useDataProvider } from 'react-admin';
 import { requestStatusWord } from '../../../contract/photoRequests';
-import { type ChatMessage, historyOf } from '../chatCalls';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { ChatMessage } from '../../dataProvider/chat';
 import { liveFeed } from '../liveFeed';
 import { outbox } from './outbox';
 
@@ -17,11 +19,12 @@ export function mergeMessages(list: ChatMessage[], added: ChatMessage[]): ChatMe
  * (each once), and the messages still on their way from this browser.
  */
 export function useRoomMessages(roomId: string | null) {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [hasOlder, setHasOlder] = useState(false);
   const history = useQuery({
     queryKey: ['chatHistory', roomId],
-    queryFn: () => historyOf(roomId as string, null),
+    queryFn: () => dataProvider.historyOf(roomId as string, null),
     enabled: Boolean(roomId),
     gcTime: 0,
   });
@@ -74,13 +77,13 @@ export function useRoomMessages(roomId: string | null) {
     if (!roomId || messages.length === 0 || loadingOlder.current) return;
     loadingOlder.current = true;
     try {
-      const older = await historyOf(roomId, messages[0].id);
+      const older = await dataProvider.historyOf(roomId, messages[0].id);
       setHasOlder(older.length >= 100);
       setMessages((list) => mergeMessages(list, older));
     } finally {
       loadingOlder.current = false;
     }
-  }, [roomId, messages]);
+  }, [roomId, messages, dataProvider]);
   return {
     messages,
     pending: pending.filter((entry) => !messages.some((m) => m.clientId === entry.clientId)),

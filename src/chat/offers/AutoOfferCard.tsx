@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
   type AutoOffer,
   autoOfferProblems,
@@ -20,12 +20,15 @@ import {
   OFFER_CAPACITY_MIN,
   OFFER_MESSAGES,
 } from '../../../contract/offers';
-import { AUTO_OFFER_KEY, saveAutoOffer, useAutoOffer } from './offerCalls';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import { AUTO_OFFER_KEY } from './settingsEvents';
+import { useAutoOffer } from './useAutoOffer';
 
 /** Admins turn balanced auto-offer on or off and set its capacity and time to accept (issue 21). */
 export function AutoOfferCard() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const queryClient = useQueryClient();
   const saved = useAutoOffer().data;
   const [enabled, setEnabled] = useState(false);
@@ -54,7 +57,7 @@ export function AutoOfferCard() {
   const save = async () => {
     setSaving(true);
     try {
-      queryClient.setQueryData(AUTO_OFFER_KEY, await saveAutoOffer(value));
+      queryClient.setQueryData(AUTO_OFFER_KEY, await dataProvider.saveAutoOffer(value));
       notify('app.offers.saved', { type: 'success' });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });

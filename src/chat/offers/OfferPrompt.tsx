@@ -1,15 +1,15 @@
 import { Box, Button, Portal, Snackbar, SnackbarContent } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatOffersSubscription } from '../../gql/graphql';
 import { ApiError } from '../../lib/api';
 import { subscribeLive } from '../../lib/apollo';
 import { dropChatsReading } from '../queue/takeQueuedChat';
 import { playChime } from '../sound';
 import { rememberRoom } from '../workspace/rememberedRoom';
-import { acceptOffer, declineOffer } from './offerCalls';
 import { CHAT_OFFERS } from './offerDocuments';
 import { secondsLeft } from './offerTime';
 
@@ -30,6 +30,7 @@ const isDecline = (event: KeyboardEvent) => event.altKey && event.code === 'KeyD
 export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [offer, setOffer] = useState<{ offer: Offer; deadline: number } | null>(null);
@@ -81,7 +82,7 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
     const dropAccepted = () =>
       setOffer((shown) => (sameOffer(shown?.offer, standing) ? null : shown));
     try {
-      await acceptOffer(standing.roomId);
+      await dataProvider.acceptOffer(standing.roomId);
       dropAccepted();
       rememberRoom(standing.roomId);
       await dropChatsReading(queryClient);
@@ -101,7 +102,7 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
     if (!standing || busy) return;
     setOffer(null);
     try {
-      await declineOffer(standing.roomId);
+      await dataProvider.declineOffer(standing.roomId);
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'warning' });
     }

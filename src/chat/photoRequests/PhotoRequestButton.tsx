@@ -4,8 +4,9 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { decidePhotos, type PhotoRequest, photoRequestStatus, requestPhotos } from '../chatCalls';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { PhotoRequest } from '../../dataProvider/chat';
 import { liveFeed } from '../liveFeed';
 
 /** Spec section 9: private images poll every 10 s (the subscription makes it live before that). */
@@ -28,9 +29,10 @@ export function PhotoRequestButton({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const status = useQuery({
     queryKey: ['photoRequest', roomId],
-    queryFn: () => photoRequestStatus(roomId),
+    queryFn: () => dataProvider.photoRequestStatus(roomId),
     refetchInterval: POLL_MS,
   });
   const queryClient = useQueryClient();
@@ -74,10 +76,10 @@ export function PhotoRequestButton({
   );
   if (request?.status === 'P') {
     return action(translate('app.chat.cancel_request'), <CancelIcon />, () =>
-      decidePhotos(roomId, request.id, 'C'),
+      dataProvider.decidePhotos(roomId, request.id, 'C'),
     );
   }
   return action(translate('app.chat.ask_photos'), <LockIcon />, () =>
-    requestPhotos(userId, moderatorId),
+    dataProvider.requestPhotos(userId, moderatorId),
   );
 }

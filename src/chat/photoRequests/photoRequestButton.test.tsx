@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSession } from '../../authProvider/session';
+import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { liveSocket } from '../../test/liveSocket';
 import { server, sessionFor } from '../../test/server';
@@ -26,7 +27,7 @@ describe('the private-photo request button', () => {
     );
     const socket = liveSocket();
     render(
-      <AdminContext i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <PhotoRequestButton roomId={ROOM} userId={7} moderatorId={3} canAct />
       </AdminContext>,
     );

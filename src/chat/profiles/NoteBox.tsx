@@ -1,7 +1,7 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { saveNote } from '../chatCalls';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { shortcutOf } from '../keyboard/shortcuts';
 
 /** The note boxes' ids: Alt+O goes to the real user's. */
@@ -27,6 +27,7 @@ export function NoteBox({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [text, setText] = useState(saved);
   const [baseline, setBaseline] = useState(saved);
   const [saving, setSaving] = useState(false);
@@ -39,7 +40,7 @@ export function NoteBox({
   const save = async () => {
     setSaving(true);
     try {
-      await saveNote(roomId, text, forRealUser);
+      await dataProvider.saveNote(roomId, text, forRealUser);
       setBaseline(text);
       notify('app.chat.note_saved', { type: 'success' });
       onSaved();

@@ -14,12 +14,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { primaryPhoto } from '../../../contract/rules/people';
 import { POSTS_REFRESH_MS } from '../../components/posts/PostLists';
 import { PostViewer, type ViewedPost } from '../../components/posts/PostViewer';
-import { momentsOf, storiesOf } from '../../components/posts/postCalls';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { displayedAge } from '../../lib/age';
 import { FakeUserDetails } from './FakeUserDetails';
 import { useProfile } from './useProfile';
@@ -40,19 +40,20 @@ function PostStrip({
   reactAs?: number;
 }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [viewed, setViewed] = useState<ViewedPost | null>(null);
   const [all, setAll] = useState(false);
   const posts = useQuery({
     queryKey: ['chatPosts', kind, userId],
     queryFn: async () =>
       kind === 'STORY'
-        ? (await storiesOf(userId)).allUserStories.map((s) => ({
+        ? (await dataProvider.storiesOf(userId)).allUserStories.map((s) => ({
             id: s.id,
             file: s.file_url,
             thumb: s.thumbnail ?? s.file_url,
             text: '',
           }))
-        : (await momentsOf(userId)).allUserMoments.map((m) => ({
+        : (await dataProvider.momentsOf(userId)).allUserMoments.map((m) => ({
             id: m.id,
             file: m.file_url,
             thumb: m.thumbnail ?? m.file_url,

@@ -12,11 +12,11 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Title, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { subscribeToQueue } from '../../layout/queueSubscription';
 import { readingOnEvents } from '../../lib/coalesce';
-import { waitingChats } from '../chatCalls';
 import { oldestFirst, useSecondClock, WaitTime } from './queueWait';
 import { dropChatsReading, takenElsewhere, takeQueuedChat } from './takeQueuedChat';
 
@@ -39,6 +39,7 @@ const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } };
 export default function PendingChats() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const navigate = useNavigate();
   const { canAccess: seesQueue } = useCanAccess({ resource: 'queue', action: 'waiting' });
   const [taking, setTaking] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export default function PendingChats() {
   const queryClient = useQueryClient();
   const queue = useQuery({
     queryKey: PENDING_CHATS_KEY,
-    queryFn: waitingChats,
+    queryFn: () => dataProvider.waitingChats(),
     enabled: Boolean(seesQueue),
     refetchInterval: 15_000,
   });
@@ -64,7 +65,7 @@ export default function PendingChats() {
   const take = async (roomId: string) => {
     setTaking(roomId);
     try {
-      await takeQueuedChat(roomId);
+      await takeQueuedChat(dataProvider, roomId);
       await dropChatsReading(queryClient);
       navigate('/dashboard');
     } catch (error) {

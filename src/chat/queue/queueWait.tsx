@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { QueueItem } from '../chatCalls';
+import type { QueueItem } from '../../dataProvider/chat';
 
 /** A wait this long is getting long (amber), and this long is too long (red). */
 export const WAIT_WARNING_MS = 2 * 60_000;

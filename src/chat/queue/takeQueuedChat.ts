@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { ApiError } from '../../lib/api';
-import { takeChat } from '../chatCalls';
 import { rememberRoom } from '../workspace/rememberedRoom';
 
 /**
  * Takes a waiting chat for the worker and remembers it for the workspace, which opens the
  * remembered chat on arrival (the queue's Chat button, and Alt+N in the workspace).
  */
-export async function takeQueuedChat(roomId: string) {
-  const taken = await takeChat(roomId);
+export async function takeQueuedChat(dataProvider: BackOfficeDataProvider, roomId: string) {
+  const taken = await dataProvider.takeChat(roomId);
   rememberRoom(roomId);
   return taken;
 }

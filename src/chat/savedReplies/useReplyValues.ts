@@ -1,4 +1,4 @@
-import type { ChatRoom } from '../chatCalls';
+import type { ChatRoom } from '../../dataProvider/chat';
 import { useProfile } from '../profiles/useProfile';
 import type { ReplyValues } from './replyVariables';
 

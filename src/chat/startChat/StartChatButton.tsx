@@ -1,10 +1,10 @@
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineRounded';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { CanAccess, useNotify, useTranslate } from 'react-admin';
+import { CanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getSession } from '../../authProvider/session';
-import { startChat } from '../chatCalls';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { PersonPickerDialog } from './PersonPickerDialog';
 
 /**
@@ -17,6 +17,7 @@ export function StartChatButton(
 ) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const fromUser = 'userId' in props;
@@ -24,8 +25,8 @@ export function StartChatButton(
     setOpen(false);
     try {
       const room = fromUser
-        ? await startChat(otherId, props.userId)
-        : await startChat(props.moderatorId, otherId);
+        ? await dataProvider.startChat(otherId, props.userId)
+        : await dataProvider.startChat(props.moderatorId, otherId);
       navigate(`/chat/${room.id}`);
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });

@@ -14,10 +14,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getSession } from '../../authProvider/session';
-import type { ChatMessage, ChatRoom } from '../chatCalls';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
 import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
 import { useWorkspaceKeyboard } from '../keyboard/useWorkspaceKeyboard';
 import { type Draft, MessageBox } from '../messages/MessageBox';
@@ -72,6 +73,7 @@ export function ChatWorkspace({
   isChatter: boolean;
 }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const navigate = useNavigate();
   const me = getSession()?.user.id ?? 0;
   const [moderatorId, setModeratorId] = useState<number | null>(null);
@@ -177,7 +179,7 @@ export function ChatWorkspace({
 
   const send = (draft: Draft) => {
     if (!roomId) return;
-    outbox.send({ roomId, ...draft });
+    outbox.send(dataProvider, { roomId, ...draft });
   };
   const openChat = (chat: ChatRoom) => {
     // A chat opened by the worker is the one shown: the arrival's choice, if still to come, is

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatRoom } from '../chatCalls';
+import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
 
 /**
  * A chatter's room list after a live message, worked out from the message alone (no reading the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatRoom } from '../chatCalls';
+import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
 import { mergeMessages } from '../messages/useRoomMessages';
 import { awaitsRemembered, chooseRoom } from './rememberedRoom';
 

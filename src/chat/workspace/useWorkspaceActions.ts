@@ -1,15 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNotify } from 'react-admin';
-import {
-  type ChatMessage,
-  type ChatRoom,
-  decidePhotos,
-  deleteMessages,
-  markRead,
-  startChat,
-  waitingChats,
-} from '../chatCalls';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
 import { takenElsewhere, takeQueuedChat } from '../queue/takeQueuedChat';
 import { roomsRead } from './roomCache';
 
@@ -19,6 +12,7 @@ import { roomsRead } from './roomCache';
  */
 export function useWorkspaceActions(fixedRoomId: string | undefined) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const queryClient = useQueryClient();
   return useMemo(() => {
     const attempt = async <T>(run: () => Promise<T>): Promise<T | null> => {
@@ -33,7 +27,7 @@ export function useWorkspaceActions(fixedRoomId: string | undefined) {
       /** Opening a chat reads it (spec section 4: the unread count goes to zero). */
       markRead: (roomId: string) =>
         attempt(async () => {
-          await markRead(roomId);
+          await dataProvider.markRead(roomId);
           queryClient.setQueryData<ChatRoom[]>(
             ['chatRooms', fixedRoomId],
             (rooms) => rooms && roomsRead(rooms, roomId),
@@ -42,20 +36,20 @@ export function useWorkspaceActions(fixedRoomId: string | undefined) {
       /** Deletes a message; answers whether it was. */
       remove: (message: ChatMessage) =>
         attempt(async () => {
-          await deleteMessages(message.roomId, [message.id]);
+          await dataProvider.deleteMessages(message.roomId, [message.id]);
           return true;
         }),
       decide: (message: ChatMessage, decision: 'A' | 'R' | 'C') =>
         attempt(async () => {
           if (!message.privatePhotoRequestId) return;
-          await decidePhotos(message.roomId, message.privatePhotoRequestId, decision);
+          await dataProvider.decidePhotos(message.roomId, message.privatePhotoRequestId, decision);
           await queryClient.invalidateQueries({ queryKey: ['chatHistory', message.roomId] });
           await queryClient.invalidateQueries({ queryKey: ['photoRequest', message.roomId] });
         }),
       /** Starts a chat as a fake user with a real user; answers the chat, or null. */
       startChat: (moderatorId: number, userId: number) =>
         attempt(async () => {
-          const started = await startChat(moderatorId, userId);
+          const started = await dataProvider.startChat(moderatorId, userId);
           await queryClient.invalidateQueries({ queryKey: ['chatRooms'] });
           notify('app.chat.started', { type: 'success' });
           return started;
@@ -66,12 +60,12 @@ export function useWorkspaceActions(fixedRoomId: string | undefined) {
        */
       takeNext: () =>
         attempt(async () => {
-          const waiting = (await waitingChats())
+          const waiting = (await dataProvider.waitingChats())
             .filter((item) => !item.isAssigned)
             .sort((a, b) => Date.parse(a.dateCreated) - Date.parse(b.dateCreated));
           for (const item of waiting) {
             try {
-              await takeQueuedChat(item.roomId);
+              await takeQueuedChat(dataProvider, item.roomId);
               return item.roomId;
             } catch (error) {
               if (!takenElsewhere(error)) throw error;
@@ -81,5 +75,5 @@ export function useWorkspaceActions(fixedRoomId: string | undefined) {
           return null;
         }),
     };
-  }, [notify, queryClient, fixedRoomId]);
+  }, [notify, queryClient, fixedRoomId, dataProvider]);
 }

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { ModeratorCard } from '../../../contract/moderators';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
 import { apiFetch } from '../../lib/api';
 import { useSteadyPoll } from '../../lib/useSteadyPoll';
-import { type ChatMessage, type ChatRoom, chatSettings, roomById, roomsOf } from '../chatCalls';
 import { liveFeed } from '../liveFeed';
 import { playChime } from '../sound';
 import { roomsAfterMessage, roomsWith } from './roomCache';
@@ -29,9 +31,13 @@ export function useWorkspaceData({
   me: number;
 }) {
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   // Every reading below is polled on a steady clock of its own (useSteadyPoll): a team's tabs
   // opened together would otherwise read at the same moments, every period, all shift long.
-  const settings = useQuery({ queryKey: ['chatSettings'], queryFn: chatSettings });
+  const settings = useQuery({
+    queryKey: ['chatSettings'],
+    queryFn: () => dataProvider.chatSettings(),
+  });
   useSteadyPoll(settings.refetch, SETTINGS_POLL_MS);
   // Whose fake users the chatter works, for the room list's rule (undefined until known).
   const ownModerators = useRef<Set<number> | undefined>(undefined);
@@ -45,8 +51,8 @@ export function useWorkspaceData({
       try {
         // One chat on /chat/{id}; else every chat the worker works.
         const read = fixedRoomId
-          ? [await roomById(fixedRoomId)].filter((r) => r !== null)
-          : await roomsOf(null);
+          ? [await dataProvider.roomById(fixedRoomId)].filter((r) => r !== null)
+          : await dataProvider.roomsOf(null);
         const shown = queryClient.getQueryData<ChatRoom[]>(roomsKey) ?? [];
         return during.reduce((list, message) => {
           if (fixedRoomId && message.roomId !== fixedRoomId) return list;
@@ -109,7 +115,7 @@ export function useWorkspaceData({
         return;
       }
       // A chat new to the list (a real user's first message to one of the chatter's fake users).
-      void roomById(message.roomId).then((room) => {
+      void dataProvider.roomById(message.roomId).then((room) => {
         if (room) setRooms((current) => roomsWith(current, room));
       });
     });
@@ -124,7 +130,7 @@ export function useWorkspaceData({
       stopMessages();
       stopStates();
     };
-  }, [queryClient, fixedRoomId, roomsKey]);
+  }, [queryClient, fixedRoomId, roomsKey, dataProvider]);
 
   // A new fake user assigned to the worker chimes too (spec section 4).
   const knownFakeUsers = useRef<Set<number> | null>(null);

@@ -1,12 +1,13 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { StockImage } from '../../dataProvider/media';
 import { MediaItem } from '../../resources/users/edit/MediaItem';
 import { AddPhotoButtons } from './AddPhotoButtons';
 import { DeleteMediaConfirm } from './DeleteMediaConfirm';
 import { stockGridSx } from './mediaGrid';
-import { addStockImage, deleteStockImage, type StockImage } from './stockCalls';
 import { UploadProgress } from './UploadProgress';
 import { uploadMedia } from './uploadWithProgress';
 import { useMediaError } from './useMediaError';
@@ -19,6 +20,7 @@ import { useStockImages } from './useStockImages';
 export function StockImageGrid({ onPick }: { onPick?: (stock: StockImage) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const failed = useMediaError();
   const { data: images = [], isPending, refetch } = useStockImages();
   const { canAccess: canDelete } = useCanAccess({ resource: 'stock', action: 'delete' });
@@ -30,7 +32,7 @@ export function StockImageGrid({ onPick }: { onPick?: (stock: StockImage) => voi
     setProgress(0);
     try {
       const stored = await uploadMedia(file, file.name, setProgress);
-      await addStockImage(stored.id);
+      await dataProvider.addStockImage(stored.id);
       notify('app.media.stock.added', { type: 'success' });
       await refetch();
     } catch (error) {
@@ -42,7 +44,7 @@ export function StockImageGrid({ onPick }: { onPick?: (stock: StockImage) => voi
 
   async function remove(stock: StockImage) {
     try {
-      await deleteStockImage(stock.id);
+      await dataProvider.deleteStockImage(stock.id);
       notify('app.media.stock.removed', { type: 'success' });
       await refetch();
     } catch (error) {

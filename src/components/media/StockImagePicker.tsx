@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { StockImage } from '../../dataProvider/media';
 import { StockImageGrid } from './StockImageGrid';
-import type { StockImage } from './stockCalls';
 
 /** A dialog to pick an image of the stock library (photos, stories, moments, chat). */
 export function StockImagePicker({

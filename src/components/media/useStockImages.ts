@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { listStockImages } from './stockCalls';
+import { useDataProvider } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 
 /** The shared stock library; `refetch` after a change. */
 export function useStockImages(enabled = true) {
-  return useQuery({ queryKey: ['stockImages'], queryFn: listStockImages, enabled });
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  return useQuery({
+    queryKey: ['stockImages'],
+    queryFn: () => dataProvider.listStockImages(),
+    enabled,
+  });
 }

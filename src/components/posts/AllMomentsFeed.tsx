@@ -1,13 +1,13 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { formatDate } from '../../resources/users/edit/Section';
 import { mediaGridSx } from '../media/mediaGrid';
 import { POSTS_REFRESH_MS } from './PostLists';
 import { PostTile } from './PostTile';
 import { PostViewer, type ViewedPost } from './PostViewer';
-import { allMoments } from './postCalls';
 
 const PAGE = 28;
 
@@ -23,10 +23,11 @@ export function AllMomentsFeed({
   canReact: boolean;
 }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [viewed, setViewed] = useState<ViewedPost | null>(null);
   const feed = useInfiniteQuery({
     queryKey: ['allMoments'],
-    queryFn: ({ pageParam }) => allMoments(PAGE, pageParam),
+    queryFn: ({ pageParam }) => dataProvider.allMoments(PAGE, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.length === PAGE ? pages.length * PAGE : undefined),
     refetchInterval: POSTS_REFRESH_MS,

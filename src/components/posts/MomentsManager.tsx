@@ -1,16 +1,17 @@
 import { Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { useMediaError } from '../media/useMediaError';
 import { PostLists } from './PostLists';
 import { mediaSource, type PostMedia, PostMediaInput } from './PostMediaInput';
-import { addMoment, momentsOf } from './postCalls';
 import { ScheduleInput, scheduledIso } from './ScheduleInput';
 
 /** The add-moment card: a description and/or an image, now or at a time (spec section 5). */
 function AddMomentCard({ moderatorId, onAdded }: { moderatorId: number; onAdded: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const failed = useMediaError();
   const [description, setDescription] = useState('');
   const [media, setMedia] = useState<PostMedia | null>(null);
@@ -22,7 +23,7 @@ function AddMomentCard({ moderatorId, onAdded }: { moderatorId: number; onAdded:
     setBusy(true);
     try {
       const source = media ? mediaSource(media) : {};
-      await addMoment({
+      await dataProvider.addMoment({
         moderatorId,
         description: description.trim(),
         ...source,
@@ -75,13 +76,14 @@ export function MomentsManager({
   moderatorId: number;
   canEdit: boolean;
 }) {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   return (
     <PostLists
       kind="MOMENT"
       moderatorId={moderatorId}
       canEdit={canEdit}
       load={async () => {
-        const lists = await momentsOf(moderatorId);
+        const lists = await dataProvider.momentsOf(moderatorId);
         return { published: lists.allUserMoments, scheduled: lists.userScheduledMoments };
       }}
       adder={(onAdded) => <AddMomentCard moderatorId={moderatorId} onAdded={onAdded} />}

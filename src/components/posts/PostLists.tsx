@@ -2,11 +2,11 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { PostKind } from '../../dataProvider/posts';
 import { formatDate } from '../../resources/users/edit/Section';
 import { mediaGridSx } from '../media/mediaGrid';
 import { PostTile } from './PostTile';
 import { PostViewer, type ViewedPost } from './PostViewer';
-import type { PostKind } from './postCalls';
 import { usePostRemoval } from './usePostRemoval';
 
 /** Stories and moments lists refresh every 5 s (spec section 9). */

@@ -17,11 +17,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { PostKind } from '../../dataProvider/posts';
 import { MediaItem } from '../../resources/users/edit/MediaItem';
 import { formatDate } from '../../resources/users/edit/Section';
 import { useMediaError } from '../media/useMediaError';
-import { commentPost, likePost, type PostKind, reactionsOf } from './postCalls';
 
 export interface ViewedPost {
   kind: PostKind;
@@ -48,6 +49,7 @@ export function PostViewer({
   onChanged: () => void;
 }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const failed = useMediaError();
   const [tab, setTab] = useState<'likes' | 'comments'>('likes');
   const [comment, setComment] = useState('');
@@ -55,7 +57,7 @@ export function PostViewer({
   const noun = translate(post?.kind === 'STORY' ? 'app.posts.story' : 'app.posts.moment');
   const reactions = useQuery({
     queryKey: ['reactions', post?.kind, post?.id],
-    queryFn: () => reactionsOf(post?.kind ?? 'STORY', post?.id ?? 0),
+    queryFn: () => dataProvider.reactionsOf(post?.kind ?? 'STORY', post?.id ?? 0),
     enabled: post !== null,
   });
   const likes = reactions.data?.getMomentLikes ?? [];
@@ -148,7 +150,7 @@ export function PostViewer({
                   onClick={() =>
                     act(async () => {
                       if (!post) return;
-                      await commentPost(post.kind, post.id, comment, moderatorId);
+                      await dataProvider.commentPost(post.kind, post.id, comment, moderatorId);
                       setComment('');
                     })
                   }
@@ -167,7 +169,7 @@ export function PostViewer({
             disabled={busy}
             onClick={() =>
               act(async () => {
-                if (post) await likePost(post.kind, post.id, moderatorId);
+                if (post) await dataProvider.likePost(post.kind, post.id, moderatorId);
               })
             }
           >

@@ -1,16 +1,17 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { useMediaError } from '../media/useMediaError';
 import { PostLists } from './PostLists';
 import { mediaSource, type PostMedia, PostMediaInput } from './PostMediaInput';
-import { addStory, storiesOf } from './postCalls';
 import { ScheduleInput, scheduledIso } from './ScheduleInput';
 
 /** The add-story bar: an image or video, now or at a time (spec section 2 "Schedule Story"). */
 function AddStoryBar({ moderatorId, onAdded }: { moderatorId: number; onAdded: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const failed = useMediaError();
   const [media, setMedia] = useState<PostMedia | null>(null);
   const [publishAt, setPublishAt] = useState('');
@@ -18,7 +19,11 @@ function AddStoryBar({ moderatorId, onAdded }: { moderatorId: number; onAdded: (
   async function add() {
     if (!media) return;
     try {
-      await addStory({ moderatorId, ...mediaSource(media), publishAt: scheduledIso(publishAt) });
+      await dataProvider.addStory({
+        moderatorId,
+        ...mediaSource(media),
+        publishAt: scheduledIso(publishAt),
+      });
       notify(publishAt ? 'app.posts.story_scheduled' : 'app.posts.story_added', {
         type: 'success',
       });
@@ -49,13 +54,14 @@ export function StoriesManager({
   moderatorId: number;
   canEdit: boolean;
 }) {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   return (
     <PostLists
       kind="STORY"
       moderatorId={moderatorId}
       canEdit={canEdit}
       load={async () => {
-        const lists = await storiesOf(moderatorId);
+        const lists = await dataProvider.storiesOf(moderatorId);
         return { published: lists.allUserStories, scheduled: lists.userScheduledStories };
       }}
       adder={(onAdded) => <AddStoryBar moderatorId={moderatorId} onAdded={onAdded} />}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { server } from '../../test/server';
 import { AllMomentsFeed } from './AllMomentsFeed';
@@ -24,7 +25,11 @@ const moment = {
 function renderWith(ui: React.ReactElement) {
   return {
     user: userEvent.setup(),
-    ...render(<AdminContext i18nProvider={i18nProvider}>{ui}</AdminContext>),
+    ...render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        {ui}
+      </AdminContext>,
+    ),
   };
 }
 

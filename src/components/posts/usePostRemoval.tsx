@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { PostKind } from '../../dataProvider/posts';
 import { DeleteMediaConfirm } from '../media/DeleteMediaConfirm';
 import { useMediaError } from '../media/useMediaError';
-import { type PostKind, removePost } from './postCalls';
 
 /** Remove with the spec's confirmation; the element renders the dialog. */
 export function usePostRemoval(kind: PostKind, moderatorId: number, onRemoved: () => void) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const failed = useMediaError();
   const [target, setTarget] = useState<number | null>(null);
   const element = (
@@ -18,7 +20,7 @@ export function usePostRemoval(kind: PostKind, moderatorId: number, onRemoved: (
         setTarget(null);
         if (id === null) return;
         try {
-          await removePost(kind, id, moderatorId);
+          await dataProvider.removePost(kind, id, moderatorId);
           notify('app.posts.removed', { type: 'success' });
           onRemoved();
         } catch (error) {

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useDataProvider, useStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { OfferPrompt } from '../../chat/offers/OfferPrompt';
-import { useAutoOffer } from '../../chat/offers/offerCalls';
+import { useAutoOffer } from '../../chat/offers/useAutoOffer';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { useQueueAllowed } from '../useQueueAllowed';
 import { useQueueCount } from '../useQueueCount';

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { WorkerStatistics } from '../../dataProvider/statistics';
 import { SeriesTable } from '../SeriesTable';
-import type { WorkerStatistics } from '../statisticsCalls';
 import { TimeZoneNote } from '../TimeZoneNote';
 
 const dayLabel = (day: string) => {

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../chat/chatCalls';
 import { chatMessage } from '../../chat/messageFixture';
+import type { ChatMessage } from '../../dataProvider/chat';
+import type { WorkerStatistics } from '../../dataProvider/statistics';
 import { liveSocket } from '../../test/liveSocket';
 import { renderRoot } from '../../test/renderRoot';
 import { server } from '../../test/server';
 import { workerStats } from '../fixtures';
 import { timeZoneLabel } from '../periods';
-import type { WorkerStatistics } from '../statisticsCalls';
 import { msUntilNextMidnight, READ_AGAIN_MS } from './useLiveCounts';
 
 const NOW = new Date('2026-03-15T10:00:00Z');

@@ -1,11 +1,7 @@
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { WorkerStatistics } from '../../dataProvider/statistics';
 import { currentPeriod, shiftPeriod } from '../periods';
-import {
-  dayStatistics,
-  monthStatistics,
-  viewerTimeZone,
-  type WorkerStatistics,
-  weekStatistics,
-} from '../statisticsCalls';
+import { viewerTimeZone } from '../wireTime';
 
 /** The chatter's periods, in the spec's order (section 9: 1 Day, 2 Week, 3 Month, 4 Prev. Month). */
 export const CHATTER_PERIODS = ['day', 'week', 'month', 'prev_month'] as const;
@@ -18,6 +14,7 @@ export const hasDayTable = (period: ChatterPeriod) => period !== 'day';
 export const isLive = (period: ChatterPeriod) => period !== 'prev_month';
 
 export function chatterStatistics(
+  dataProvider: BackOfficeDataProvider,
   workerId: string,
   period: ChatterPeriod,
 ): Promise<WorkerStatistics> {
@@ -25,12 +22,12 @@ export function chatterStatistics(
   switch (period) {
     case 'day':
       // No day: the server reads today in the viewer's time zone.
-      return dayStatistics(workerId, null);
+      return dataProvider.dayStatistics(workerId, null);
     case 'week':
-      return weekStatistics(workerId);
+      return dataProvider.weekStatistics(workerId);
     case 'month':
-      return monthStatistics(workerId, month.date);
+      return dataProvider.monthStatistics(workerId, month.date);
     case 'prev_month':
-      return monthStatistics(workerId, shiftPeriod(month, -1).date);
+      return dataProvider.monthStatistics(workerId, shiftPeriod(month, -1).date);
   }
 }

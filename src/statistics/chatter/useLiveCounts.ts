@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '../../chat/chatCalls';
+import { useDataProvider } from 'react-admin';
 import { type FeedState, liveFeed } from '../../chat/liveFeed';
-import type { WorkerStatistics } from '../statisticsCalls';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { ChatMessage } from '../../dataProvider/chat';
+import type { WorkerStatistics } from '../../dataProvider/statistics';
 import { type ChatterPeriod, chatterStatistics, isLive } from './chatterPeriods';
 
 /** Each answer is numbered, so live additions belong to exactly one reading of the figures. */
@@ -34,6 +36,7 @@ const MAX_ATTEMPTS = 3;
  * reading). Doing both would count the replayed messages twice.
  */
 export function useLiveCounts(workerId: string | undefined, period: ChatterPeriod) {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   // Refs, not render state: a message arriving just as an answer lands must go to that answer.
   /** Messages of this chatter seen while a reading was pending or under way. */
   const arrivedDuringReading = useRef(0);
@@ -52,7 +55,7 @@ export function useLiveCounts(workerId: string | undefined, period: ChatterPerio
         do {
           arrivedDuringReading.current = 0;
           connection = liveFeed.liveConnection;
-          stats = await chatterStatistics(workerId ?? '', period);
+          stats = await chatterStatistics(dataProvider, workerId ?? '', period);
           attempts += 1;
         } while (arrivedDuringReading.current > 0 && attempts < MAX_ATTEMPTS);
         const takenLive = connection !== null && connection === liveFeed.liveConnection;

@@ -3,8 +3,8 @@ import { DataTable, List, useTranslate } from 'react-admin';
 import { OnlineDot } from '../OnlineDot';
 import { currentPeriod } from '../periods';
 import { formatDuration } from '../series';
-import { nanosToMs, viewerTimeZone } from '../statisticsCalls';
 import { formatInstant } from '../WorkerFigures';
+import { nanosToMs, viewerTimeZone } from '../wireTime';
 import { TeamListActions } from './TeamListActions';
 import type { TeamRow } from './teamProvider';
 

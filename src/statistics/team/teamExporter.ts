@@ -1,6 +1,6 @@
 import { downloadCSV } from 'react-admin';
 import { translate } from '../../i18n/i18nProvider';
-import { nanosToMs } from '../statisticsCalls';
+import { nanosToMs } from '../wireTime';
 import type { TeamRow } from './teamProvider';
 
 /**

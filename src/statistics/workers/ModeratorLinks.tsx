@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { StatisticsModerator } from '../statisticsCalls';
+import type { StatisticsModerator } from '../../dataProvider/statistics';
 
 /** The worker's moderators, each with its edit link (spec section 2 'Dashboard'). */
 export function ModeratorLinks({

@@ -14,9 +14,9 @@ import {
 import { useState } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { TeamMemberStatistics } from '../../dataProvider/statistics';
 import { OnlineDot } from '../OnlineDot';
-import type { TeamMemberStatistics } from '../statisticsCalls';
-import { nanosToMs } from '../statisticsCalls';
+import { nanosToMs } from '../wireTime';
 
 /** The workers on the left: search by name or email, online dots, and '+' to invite. */
 export function WorkerList({

@@ -1,12 +1,13 @@
 import { Alert, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { OnlineDot } from '../OnlineDot';
 import { PeriodNavigator } from '../PeriodNavigator';
 import { elapsedSlots, type Period, periodLabel } from '../periods';
 import { hasActivity, seriesOf } from '../series';
-import { dayStatistics, monthStatistics, nanosToMs, viewerTimeZone } from '../statisticsCalls';
 import { WorkerFigures } from '../WorkerFigures';
+import { nanosToMs, viewerTimeZone } from '../wireTime';
 import { ActivityChart } from './ActivityChart';
 import { ModeratorLinks } from './ModeratorLinks';
 
@@ -21,12 +22,13 @@ export function WorkerStatisticsPanel({
   onPeriodChange: (period: Period) => void;
 }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const { data, isPending, isError } = useQuery({
     queryKey: ['workerStatistics', workerId, period.granularity, period.date],
     queryFn: () =>
       period.granularity === 'month'
-        ? monthStatistics(workerId, period.date)
-        : dayStatistics(workerId, period.date),
+        ? dataProvider.monthStatistics(workerId, period.date)
+        : dataProvider.dayStatistics(workerId, period.date),
   });
   const points = data ? seriesOf(data, period) : [];
   const text = periodLabel(period);

@@ -1,10 +1,11 @@
 import GroupsIcon from '@mui/icons-material/GroupsRounded';
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { currentPeriod } from '../periods';
-import { teamStatistics, viewerTimeZone } from '../statisticsCalls';
+import { viewerTimeZone } from '../wireTime';
 import { usePeriodParams } from './usePeriodParams';
 import { WorkerList } from './WorkerList';
 import { WorkerStatisticsPanel } from './WorkerStatisticsPanel';
@@ -12,11 +13,12 @@ import { WorkerStatisticsPanel } from './WorkerStatisticsPanel';
 /** The admins' dashboard: workers on the left, the selected one's statistics on the right. */
 export function WorkerStatisticsView() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const { workerId, period, selectWorker, setPeriod } = usePeriodParams();
   const month = currentPeriod('month', viewerTimeZone()).date;
   const team = useQuery({
     queryKey: ['teamStatistics', 'month', month],
-    queryFn: () => teamStatistics({ month }),
+    queryFn: () => dataProvider.teamStatistics({ month }),
   });
   const workers = team.data ?? [];
   const selected = workerId ?? workers[0]?.workerId ?? null;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { currentPeriod, type Period } from '../periods';
-import { viewerTimeZone } from '../statisticsCalls';
+import { viewerTimeZone } from '../wireTime';
 
 const SHAPE = { month: /^\d{4}-\d{2}$/, day: /^\d{4}-\d{2}-\d{2}$/ };
 

@@ -3,11 +3,11 @@ import { graphql, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dashboard from '../../custom-routes/dashboard/Dashboard';
+import type { WorkerStatistics } from '../../dataProvider/statistics';
 import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
 import { nanos, teamMember, workerStats } from '../fixtures';
 import { timeZoneLabel } from '../periods';
-import type { WorkerStatistics } from '../statisticsCalls';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 const TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,5 +1,5 @@
-import { graphql } from '../../gql';
-import { graphqlCall } from '../../lib/apollo';
+import { graphql } from '../gql';
+import { gql } from './graphql';
 
 export type PostKind = 'STORY' | 'MOMENT';
 
@@ -47,8 +47,8 @@ export const MOMENT_FIELDS = graphql(`
   }
 `);
 
-export async function storiesOf(userId: number) {
-  return graphqlCall(
+async function storiesOf(userId: number) {
+  return gql(
     graphql(`query Stories($userId: Int!) {
       allUserStories(userId: $userId) { ...StoryFields }
       userScheduledStories(userId: $userId) { ...StoryFields }
@@ -57,8 +57,8 @@ export async function storiesOf(userId: number) {
   ) satisfies Promise<{ allUserStories: Story[]; userScheduledStories: Story[] }>;
 }
 
-export async function momentsOf(userId: number) {
-  return graphqlCall(
+async function momentsOf(userId: number) {
+  return gql(
     graphql(`query Moments($userId: Int!) {
       allUserMoments(userId: $userId) { ...MomentFields }
       userScheduledMoments(userId: $userId) { ...MomentFields }
@@ -72,9 +72,9 @@ export interface FeedMoment extends Moment {
 }
 
 /** Everyone's published moments, newest first. */
-export async function allMoments(limit: number, offset: number) {
+async function allMoments(limit: number, offset: number) {
   return (
-    await graphqlCall(
+    await gql(
       graphql(`query AllMoments($limit: Int, $offset: Int) {
         allMoments(limit: $limit, offset: $offset) { ...MomentFields createdBy { id fullName } }
       }`),
@@ -91,8 +91,8 @@ export interface NewPost {
   description?: string;
 }
 
-export async function addStory({ moderatorId, ...post }: NewPost) {
-  await graphqlCall(
+async function addStory({ moderatorId, ...post }: NewPost) {
+  await gql(
     graphql(`mutation AddStory($moderatorId: ID!, $uploadId: Int, $stockImageId: Int,
       $publishAt: String) {
       insertStory(moderatorId: $moderatorId, uploadId: $uploadId, stockImageId: $stockImageId,
@@ -102,8 +102,8 @@ export async function addStory({ moderatorId, ...post }: NewPost) {
   );
 }
 
-export async function addMoment({ moderatorId, ...post }: NewPost) {
-  await graphqlCall(
+async function addMoment({ moderatorId, ...post }: NewPost) {
+  await gql(
     graphql(`mutation AddMoment($moderatorId: ID!, $description: String, $uploadId: Int,
       $stockImageId: Int, $publishAt: String) {
       insertMoment(moderatorId: $moderatorId, description: $description, uploadId: $uploadId,
@@ -113,17 +113,17 @@ export async function addMoment({ moderatorId, ...post }: NewPost) {
   );
 }
 
-export async function removePost(kind: PostKind, id: number, moderatorId: number) {
+async function removePost(kind: PostKind, id: number, moderatorId: number) {
   const variables = { id, moderatorId: String(moderatorId) };
   if (kind === 'STORY') {
-    await graphqlCall(
+    await gql(
       graphql(`mutation RemoveStory($id: Int!, $moderatorId: ID!) {
         deleteStory(id: $id, moderatorId: $moderatorId)
       }`),
       variables,
     );
   } else {
-    await graphqlCall(
+    await gql(
       graphql(`mutation RemoveMoment($id: Int!, $moderatorId: ID!) {
         deleteMoment(id: $id, moderatorId: $moderatorId)
       }`),
@@ -132,8 +132,8 @@ export async function removePost(kind: PostKind, id: number, moderatorId: number
   }
 }
 
-export async function reactionsOf(kind: PostKind, id: number) {
-  return graphqlCall(
+async function reactionsOf(kind: PostKind, id: number) {
+  return gql(
     graphql(`query Reactions($kind: PostKind!, $id: Int!) {
       getMomentLikes(kind: $kind, id: $id) { id user { id fullName lastSeen } }
       getMomentComments(kind: $kind, id: $id) { id commentDescription createdDate user { id fullName } }
@@ -142,8 +142,8 @@ export async function reactionsOf(kind: PostKind, id: number) {
   );
 }
 
-export async function likePost(kind: PostKind, id: number, moderatorId: number) {
-  await graphqlCall(
+async function likePost(kind: PostKind, id: number, moderatorId: number) {
+  await gql(
     graphql(`mutation Like($kind: PostKind!, $id: Int!, $moderatorId: ID) {
       genericLike(kind: $kind, id: $id, moderatorId: $moderatorId)
     }`),
@@ -151,16 +151,24 @@ export async function likePost(kind: PostKind, id: number, moderatorId: number) 
   );
 }
 
-export async function commentPost(
-  kind: PostKind,
-  id: number,
-  comment: string,
-  moderatorId: number,
-) {
-  await graphqlCall(
+async function commentPost(kind: PostKind, id: number, comment: string, moderatorId: number) {
+  await gql(
     graphql(`mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {
       genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }
     }`),
     { kind, id, comment, moderatorId: String(moderatorId) },
   );
 }
+
+/** Stories and moments (GraphQL): a moderator's, everyone's feed, and the reactions to them. */
+export const postMethods = {
+  storiesOf,
+  momentsOf,
+  allMoments,
+  addStory,
+  addMoment,
+  removePost,
+  reactionsOf,
+  likePost,
+  commentPost,
+};

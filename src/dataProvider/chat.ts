@@ -1,7 +1,7 @@
 import type { ChatRoom, QueueItem } from '../../contract/chat';
 import { graphql } from '../gql';
 import type { MessageFieldsFragment } from '../gql/graphql';
-import { graphqlCall } from '../lib/apollo';
+import { gql } from './graphql';
 
 export type { ChatPerson, ChatRoom, QueueItem } from '../../contract/chat';
 
@@ -42,24 +42,23 @@ export const QUEUE_ITEM_FIELDS = graphql(`
   }
 `);
 
-export async function roomsOf(moderatorId: number | null) {
-  const data = await graphqlCall(
+async function roomsOf(moderatorId: number | null) {
+  const data = await gql(
     graphql(`query Rooms($m: Int) { rooms(moderatorId: $m) { ...RoomFields } }`),
     { m: moderatorId },
   );
   return data.rooms satisfies ChatRoom[];
 }
 
-export async function roomById(id: string) {
-  const data = await graphqlCall(
-    graphql(`query Room($id: ID!) { room(id: $id) { ...RoomFields } }`),
-    { id },
-  );
+async function roomById(id: string) {
+  const data = await gql(graphql(`query Room($id: ID!) { room(id: $id) { ...RoomFields } }`), {
+    id,
+  });
   return data.room satisfies ChatRoom | null;
 }
 
-export async function historyOf(roomId: string, before: string | null) {
-  const data = await graphqlCall(
+async function historyOf(roomId: string, before: string | null) {
+  const data = await gql(
     graphql(`query History($r: ID!, $b: ID) {
       messagesForWorkers(roomId: $r, before: $b) { ...MessageFields }
     }`),
@@ -80,8 +79,8 @@ export interface Outgoing {
   longitude?: number;
 }
 
-export async function sendMessage(message: Outgoing) {
-  const data = await graphqlCall(
+async function sendMessage(message: Outgoing) {
+  const data = await gql(
     graphql(`mutation Send($roomId: ID!, $clientId: String, $kind: String!, $content: String, $giftId: Int,
       $uploadId: Int, $stockImageId: Int, $latitude: Float, $longitude: Float) {
       sendMessage(roomId: $roomId, clientId: $clientId, kind: $kind, content: $content,
@@ -93,19 +92,19 @@ export async function sendMessage(message: Outgoing) {
   return data.sendMessage;
 }
 
-export async function deleteMessages(roomId: string, ids: string[]) {
-  await graphqlCall(
+async function deleteMessages(roomId: string, ids: string[]) {
+  await gql(
     graphql(`mutation Delete($r: ID!, $ids: [ID!]!) { deleteUserMessages(roomId: $r, ids: $ids) }`),
     { r: roomId, ids },
   );
 }
 
-export async function markRead(roomId: string) {
-  await graphqlCall(graphql(`mutation Read($r: ID!) { markRoomRead(roomId: $r) }`), { r: roomId });
+async function markRead(roomId: string) {
+  await gql(graphql(`mutation Read($r: ID!) { markRoomRead(roomId: $r) }`), { r: roomId });
 }
 
-export async function saveNote(roomId: string, content: string, forRealUser: boolean) {
-  await graphqlCall(
+async function saveNote(roomId: string, content: string, forRealUser: boolean) {
+  await gql(
     graphql(`mutation Note($r: ID!, $c: String!, $f: Boolean!) {
       createNotes(roomId: $r, content: $c, forRealUser: $f) { content }
     }`),
@@ -113,26 +112,26 @@ export async function saveNote(roomId: string, content: string, forRealUser: boo
   );
 }
 
-export async function waitingChats() {
-  const data = await graphqlCall(graphql(`query Queue { chatsInQueue { ...QueueItemFields } }`));
+async function waitingChats() {
+  const data = await gql(graphql(`query Queue { chatsInQueue { ...QueueItemFields } }`));
   return data.chatsInQueue satisfies QueueItem[];
 }
 
-export async function heldChats() {
-  const data = await graphqlCall(graphql(`query Held { assignedChats { ...QueueItemFields } }`));
+async function heldChats() {
+  const data = await gql(graphql(`query Held { assignedChats { ...QueueItemFields } }`));
   return data.assignedChats satisfies QueueItem[];
 }
 
-export async function takeChat(roomId: string) {
-  const data = await graphqlCall(
+async function takeChat(roomId: string) {
+  const data = await gql(
     graphql(`mutation Take($r: ID!) { takeChat(roomId: $r) { ...QueueItemFields } }`),
     { r: roomId },
   );
   return data.takeChat satisfies QueueItem;
 }
 
-export async function startChat(moderatorId: number, userId: number) {
-  const data = await graphqlCall(
+async function startChat(moderatorId: number, userId: number) {
+  const data = await gql(
     graphql(`mutation Start($m: Int!, $u: Int!) {
       createChatAllModerator(moderatorId: $m, userId: $u) { ...RoomFields }
     }`),
@@ -141,8 +140,8 @@ export async function startChat(moderatorId: number, userId: number) {
   return data.createChatAllModerator satisfies ChatRoom;
 }
 
-export async function virtualGifts() {
-  const data = await graphqlCall(graphql(`query Gifts { allVirtualGift { id giftName picture } }`));
+async function virtualGifts() {
+  const data = await gql(graphql(`query Gifts { allVirtualGift { id giftName picture } }`));
   return data.allVirtualGift;
 }
 
@@ -151,16 +150,16 @@ export interface PhotoRequest {
   status: string;
 }
 
-export async function photoRequestStatus(roomId: string) {
-  const data = await graphqlCall(
+async function photoRequestStatus(roomId: string) {
+  const data = await gql(
     graphql(`query PhotoRequest($r: ID!) { privatePhotoRequestStatus(roomId: $r) { id status } }`),
     { r: roomId },
   );
   return data.privatePhotoRequestStatus;
 }
 
-export async function requestPhotos(userId: number, moderatorId: number) {
-  await graphqlCall(
+async function requestPhotos(userId: number, moderatorId: number) {
+  await gql(
     graphql(`mutation AskPhotos($u: Int!, $m: Int!) {
       requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }
     }`),
@@ -168,8 +167,8 @@ export async function requestPhotos(userId: number, moderatorId: number) {
   );
 }
 
-export async function decidePhotos(roomId: string, requestId: number, decision: 'A' | 'R' | 'C') {
-  await graphqlCall(
+async function decidePhotos(roomId: string, requestId: number, decision: 'A' | 'R' | 'C') {
+  await gql(
     graphql(`mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {
       privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }
     }`),
@@ -177,11 +176,31 @@ export async function decidePhotos(roomId: string, requestId: number, decision: 
   );
 }
 
-export async function chatSettings() {
-  return graphqlCall(
+async function chatSettings() {
+  return gql(
     graphql(`query ChatSettings {
       chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }
       chatQueueSettings { isAllowed }
     }`),
   );
 }
+
+/** The chat workspace's readings and writes (GraphQL): rooms, messages, queue, notes, photos. */
+export const chatMethods = {
+  roomsOf,
+  roomById,
+  historyOf,
+  sendMessage,
+  deleteMessages,
+  markRead,
+  saveNote,
+  waitingChats,
+  heldChats,
+  takeChat,
+  startChat,
+  virtualGifts,
+  photoRequestStatus,
+  requestPhotos,
+  decidePhotos,
+  chatSettings,
+};

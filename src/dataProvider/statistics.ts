@@ -1,15 +1,13 @@
 import type { TeamMemberStatistics, WorkerStatistics } from '../../contract/statistics';
 import { graphql } from '../gql';
-import { graphqlCall } from '../lib/apollo';
+import { viewerTimeZone } from '../statistics/wireTime';
+import { gql } from './graphql';
 
 export type {
   StatisticsModerator,
   TeamMemberStatistics,
   WorkerStatistics,
 } from '../../contract/statistics';
-
-/** The viewer's IANA time zone: every statistics query reads its periods in it. */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 // Spelled out for the type generator; the documents that use it carry its text (src/gql).
 export const WORKER_STATISTICS_FIELDS = graphql(`
@@ -21,8 +19,8 @@ export const WORKER_STATISTICS_FIELDS = graphql(`
   }
 `);
 
-export async function monthStatistics(workerId: string, month: string) {
-  const data = await graphqlCall(
+async function monthStatistics(workerId: string, month: string) {
+  const data = await gql(
     graphql(`query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {
       messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }
     }`),
@@ -32,8 +30,8 @@ export async function monthStatistics(workerId: string, month: string) {
 }
 
 /** `day` null means today in the viewer's time zone. */
-export async function dayStatistics(workerId: string, day: string | null) {
-  const data = await graphqlCall(
+async function dayStatistics(workerId: string, day: string | null) {
+  const data = await gql(
     graphql(`query WorkerDayStatistics($w: ID!, $day: String, $tz: String) {
       sameDayMessagesStatistics(workerId: $w, day: $day, timeZone: $tz) {
         ...WorkerStatisticsFields
@@ -44,8 +42,8 @@ export async function dayStatistics(workerId: string, day: string | null) {
   return data.sameDayMessagesStatistics satisfies WorkerStatistics;
 }
 
-export async function weekStatistics(workerId: string) {
-  const data = await graphqlCall(
+async function weekStatistics(workerId: string) {
+  const data = await gql(
     graphql(`query WorkerWeekStatistics($w: ID!, $tz: String) {
       sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ...WorkerStatisticsFields }
     }`),
@@ -66,17 +64,15 @@ export const TEAM_STATISTICS = graphql(`
 
 export type TeamPeriod = { month: string } | { day: string };
 
-export async function teamStatistics(period: TeamPeriod) {
-  const data = await graphqlCall(TEAM_STATISTICS, { ...period, tz: viewerTimeZone() });
+async function teamStatistics(period: TeamPeriod) {
+  const data = await gql(TEAM_STATISTICS, { ...period, tz: viewerTimeZone() });
   return data.teamMessagesStatistics satisfies TeamMemberStatistics[];
 }
 
-/**
- * lastContact and lastMessage travel as nanoseconds since the epoch, in strings (a wire quirk of
- * the spec, section 3 'Worker statistics'): milliseconds are the number divided by 1e6, in
- * BigInt, since today's nanoseconds are past a double's exact integers (Number() could land 1 ms early).
- */
-export function nanosToMs(nanos: string | null): number | null {
-  if (nanos === null || !/^\d{1,30}$/.test(nanos)) return null;
-  return Number(BigInt(nanos) / 1_000_000n);
-}
+/** The statistics' readings (GraphQL): a worker's month, day or week, and the whole team's. */
+export const statisticsMethods = {
+  monthStatistics,
+  dayStatistics,
+  weekStatistics,
+  teamStatistics,
+};
