@@ -28,6 +28,7 @@ type Documents = {
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
     "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": typeof types.SettingsChangedDocument,
     "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": typeof types.ChatViewersDocument,
+    "\n  subscription PostsChanged($userId: Int) {\n    postsChanged(userId: $userId)\n  }\n": typeof types.PostsChangedDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  fragment PersonFields on ChatPerson { id uid display_name fullName avatar isOnline }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  fragment RoomFields on ChatRoom {\n    id name userId moderatorId target unread lastMessageId latestTime holderId deadline\n    user { ...PersonFields } moderator { ...PersonFields } notes { moderatorNote userNote }\n  }\n": typeof types.RoomFieldsFragmentDoc,
@@ -90,6 +91,7 @@ const documents: Documents = {
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
     "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": types.SettingsChangedDocument,
     "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": types.ChatViewersDocument,
+    "\n  subscription PostsChanged($userId: Int) {\n    postsChanged(userId: $userId)\n  }\n": types.PostsChangedDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  fragment PersonFields on ChatPerson { id uid display_name fullName avatar isOnline }\n": types.PersonFieldsFragmentDoc,
     "\n  fragment RoomFields on ChatRoom {\n    id name userId moderatorId target unread lastMessageId latestTime holderId deadline\n    user { ...PersonFields } moderator { ...PersonFields } notes { moderatorNote userNote }\n  }\n": types.RoomFieldsFragmentDoc,
@@ -191,6 +193,10 @@ export function graphql(source: "subscription SettingsChanged {\n  settingsChang
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n"): typeof import('./graphql').ChatViewersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PostsChanged($userId: Int) {\n    postsChanged(userId: $userId)\n  }\n"): typeof import('./graphql').PostsChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -101,6 +101,13 @@ export type ChatViewersSubscriptionVariables = Exact<{
 
 export type ChatViewersSubscription = { chatViewers: Array<{ id: string, name: string, role: string, holdsChat: boolean, viewing: boolean }> };
 
+export type PostsChangedSubscriptionVariables = Exact<{
+  userId?: number | null | undefined;
+}>;
+
+
+export type PostsChangedSubscription = { postsChanged: number };
+
 export type MessageFieldsFragment = { id: string, roomId: string, userId: number, fromModerator: boolean, messageType: string, content: string, url: string | null, video: boolean, latitude: number | null, longitude: number | null, privatePhotoRequestId: number | null, requestStatus: string | null, ir: boolean, isDeleted: boolean, clientId: string | null, timestamp: string, senderWorkerId: number | null, receiverWorkerId: number | null, gift: { id: number, giftName: string, picture: string } | null };
 
 export type PersonFieldsFragment = { id: number, uid: string, display_name: string | null, fullName: string, avatar: string | null, isOnline: boolean };
@@ -750,6 +757,11 @@ export const ChatViewersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatViewersSubscription, ChatViewersSubscriptionVariables>;
+export const PostsChangedDocument = new TypedDocumentString(`
+    subscription PostsChanged($userId: Int) {
+  postsChanged(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<PostsChangedSubscription, PostsChangedSubscriptionVariables>;
 export const RoomsDocument = new TypedDocumentString(`
     query Rooms($m: Int) {
   rooms(moderatorId: $m) {

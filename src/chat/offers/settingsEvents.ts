@@ -1,8 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { SettingsChangedSubscription } from '../../gql/graphql';
 import { subscribeLive } from '../../lib/apollo';
-import { realtime } from '../../lib/realtime';
 import { SETTINGS_CHANGED } from './offerDocuments';
 
 type Settings = SettingsChangedSubscription['settingsChanged'];
@@ -51,14 +50,4 @@ export function useSettingsEvents(): void {
       release = undefined;
     };
   }, [queryClient]);
-}
-
-/** Whether the tab's socket is up now (its events then carry what polls would read). */
-export function useSocketLive(): boolean {
-  const [live, setLive] = useState(realtime.currentState === 'live');
-  useEffect(() => {
-    setLive(realtime.currentState === 'live');
-    return realtime.onState((state) => setLive(state === 'live'));
-  }, []);
-  return live;
 }

@@ -17,8 +17,8 @@ import { type ReactNode, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { primaryPhoto } from '../../../contract/rules/people';
-import { POSTS_REFRESH_MS } from '../../components/posts/PostLists';
 import { PostViewer, type ViewedPost } from '../../components/posts/PostViewer';
+import { useLivePosts } from '../../components/posts/postEvents';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { displayedAge } from '../../lib/age';
 import { FakeUserDetails } from './FakeUserDetails';
@@ -43,8 +43,10 @@ function PostStrip({
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [viewed, setViewed] = useState<ViewedPost | null>(null);
   const [all, setAll] = useState(false);
+  const queryKey = ['chatPosts', kind, userId];
+  const refetchInterval = useLivePosts(userId, queryKey);
   const posts = useQuery({
-    queryKey: ['chatPosts', kind, userId],
+    queryKey,
     queryFn: async () =>
       kind === 'STORY'
         ? (await dataProvider.storiesOf(userId)).allUserStories.map((s) => ({
@@ -59,7 +61,7 @@ function PostStrip({
             thumb: m.thumbnail ?? m.file_url,
             text: m.momentDescription,
           })),
-    refetchInterval: POSTS_REFRESH_MS,
+    refetchInterval,
   });
   const list = posts.data ?? [];
   const tile = (post: (typeof list)[number]) => (

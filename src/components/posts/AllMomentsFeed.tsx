@@ -5,9 +5,9 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { formatDate } from '../../resources/users/edit/Section';
 import { mediaGridSx } from '../media/mediaGrid';
-import { POSTS_REFRESH_MS } from './PostLists';
 import { PostTile } from './PostTile';
 import { PostViewer, type ViewedPost } from './PostViewer';
+import { useLivePosts } from './postEvents';
 
 const PAGE = 28;
 
@@ -25,12 +25,13 @@ export function AllMomentsFeed({
   const translate = useTranslate();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [viewed, setViewed] = useState<ViewedPost | null>(null);
+  const refetchInterval = useLivePosts(null, ['allMoments']);
   const feed = useInfiniteQuery({
     queryKey: ['allMoments'],
     queryFn: ({ pageParam }) => dataProvider.allMoments(PAGE, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.length === PAGE ? pages.length * PAGE : undefined),
-    refetchInterval: POSTS_REFRESH_MS,
+    refetchInterval,
   });
   const moments = feed.data?.pages.flat() ?? [];
   return (

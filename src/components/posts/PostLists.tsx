@@ -7,10 +7,10 @@ import { formatDate } from '../../resources/users/edit/Section';
 import { mediaGridSx } from '../media/mediaGrid';
 import { PostTile } from './PostTile';
 import { PostViewer, type ViewedPost } from './PostViewer';
+import { useLivePosts } from './postEvents';
 import { usePostRemoval } from './usePostRemoval';
 
 /** Stories and moments lists refresh every 5 s (spec section 9). */
-export const POSTS_REFRESH_MS = 5000;
 
 interface ListedPost {
   id: number;
@@ -61,10 +61,12 @@ export function PostLists<Post extends ListedPost>({
 }) {
   const translate = useTranslate();
   const [viewed, setViewed] = useState<ViewedPost | null>(null);
+  const queryKey = [kind === 'STORY' ? 'stories' : 'moments', moderatorId];
+  const refetchInterval = useLivePosts(moderatorId, queryKey);
   const lists = useQuery({
-    queryKey: [kind === 'STORY' ? 'stories' : 'moments', moderatorId],
+    queryKey,
     queryFn: load,
-    refetchInterval: POSTS_REFRESH_MS,
+    refetchInterval,
   });
   const reload = () => void lists.refetch();
   const removal = usePostRemoval(kind, moderatorId, reload);

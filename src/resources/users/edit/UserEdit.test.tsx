@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Presets, Role, UserDetail } from '../../../../contract/rest';
 import { authProvider } from '../../../authProvider/authProvider';
-import { POSTS_REFRESH_MS } from '../../../components/posts/PostLists';
+import { POSTS_REFRESH_MS } from '../../../components/posts/postEvents';
 import { dataProvider } from '../../../dataProvider';
 import { i18nProvider } from '../../../i18n/i18nProvider';
 import { SIGNED_MEDIA_REFRESH_MS } from '../../../lib/mediaLinks';
