@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1366, height: 768 },
+    // An action that cannot happen fails on its own line, not as the whole test's timeout.
+    actionTimeout: 15_000,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -185,8 +185,15 @@ async function chatSettings() {
   );
 }
 
+/** Whether the caller may take chats from the queue now. */
+async function queueAllowed() {
+  return (await gql(graphql(`query QueueAllowed { chatQueueSettings { isAllowed } }`)))
+    .chatQueueSettings.isAllowed;
+}
+
 /** The chat workspace's readings and writes (GraphQL): rooms, messages, queue, notes, photos. */
 export const chatMethods = {
+  queueAllowed,
   roomsOf,
   roomById,
   historyOf,

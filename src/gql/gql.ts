@@ -26,7 +26,6 @@ type Documents = {
     "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": typeof types.ChatOffersDocument,
     "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": typeof types.AcceptOfferDocument,
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
-    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": typeof types.SettingsChangedDocument,
     "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": typeof types.ChatViewersDocument,
     "\n  subscription PostsChanged($userId: Int) {\n    postsChanged(userId: $userId)\n  }\n": typeof types.PostsChangedDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": typeof types.MessageFieldsFragmentDoc,
@@ -49,6 +48,7 @@ type Documents = {
     "mutation AskPhotos($u: Int!, $m: Int!) {\n      requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }\n    }": typeof types.AskPhotosDocument,
     "mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {\n      privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }\n    }": typeof types.DecideDocument,
     "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }": typeof types.ChatSettingsDocument,
+    "query QueueAllowed { chatQueueSettings { isAllowed } }": typeof types.QueueAllowedDocument,
     "query QueueCount { chatsInQueueCount }": typeof types.QueueCountDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": typeof types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": typeof types.StockImagesDocument,
@@ -74,7 +74,7 @@ type Documents = {
     "query WorkerWeekStatistics($w: ID!, $tz: String) {\n      sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": typeof types.WorkerWeekStatisticsDocument,
     "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": typeof types.TeamStatisticsDocument,
     "subscription QueueChanged { queueChanged }": typeof types.QueueChangedDocument,
-    "query QueueAllowed { chatQueueSettings { isAllowed } }": typeof types.QueueAllowedDocument,
+    "subscription SettingsChanged {\n  settingsChanged {\n    autoOffer { enabled capacity acceptSeconds } minMessageLength queueAllowed pasteAllowed\n  }\n}": typeof types.SettingsChangedDocument,
     "query Admins { usersAdmins { id fullName } }": typeof types.AdminsDocument,
 };
 const documents: Documents = {
@@ -89,7 +89,6 @@ const documents: Documents = {
     "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": types.ChatOffersDocument,
     "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": types.AcceptOfferDocument,
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
-    "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}": types.SettingsChangedDocument,
     "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": types.ChatViewersDocument,
     "\n  subscription PostsChanged($userId: Int) {\n    postsChanged(userId: $userId)\n  }\n": types.PostsChangedDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": types.MessageFieldsFragmentDoc,
@@ -112,6 +111,7 @@ const documents: Documents = {
     "mutation AskPhotos($u: Int!, $m: Int!) {\n      requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }\n    }": types.AskPhotosDocument,
     "mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {\n      privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }\n    }": types.DecideDocument,
     "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }": types.ChatSettingsDocument,
+    "query QueueAllowed { chatQueueSettings { isAllowed } }": types.QueueAllowedDocument,
     "query QueueCount { chatsInQueueCount }": types.QueueCountDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": types.StockImagesDocument,
@@ -137,7 +137,7 @@ const documents: Documents = {
     "query WorkerWeekStatistics($w: ID!, $tz: String) {\n      sameWeekMessagesStatistics(workerId: $w, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": types.WorkerWeekStatisticsDocument,
     "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": types.TeamStatisticsDocument,
     "subscription QueueChanged { queueChanged }": types.QueueChangedDocument,
-    "query QueueAllowed { chatQueueSettings { isAllowed } }": types.QueueAllowedDocument,
+    "subscription SettingsChanged {\n  settingsChanged {\n    autoOffer { enabled capacity acceptSeconds } minMessageLength queueAllowed pasteAllowed\n  }\n}": types.SettingsChangedDocument,
     "query Admins { usersAdmins { id fullName } }": types.AdminsDocument,
 };
 
@@ -185,10 +185,6 @@ export function graphql(source: "mutation AcceptOffer($r: ID!) { acceptChatOffer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }"): typeof import('./graphql').DeclineOfferDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription SettingsChanged {\n  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }\n}"): typeof import('./graphql').SettingsChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,6 +273,10 @@ export function graphql(source: "mutation Decide($r: ID!, $id: Int!, $d: PhotoDe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }"): typeof import('./graphql').ChatSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueueAllowed { chatQueueSettings { isAllowed } }"): typeof import('./graphql').QueueAllowedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -380,7 +380,7 @@ export function graphql(source: "subscription QueueChanged { queueChanged }"): t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query QueueAllowed { chatQueueSettings { isAllowed } }"): typeof import('./graphql').QueueAllowedDocument;
+export function graphql(source: "subscription SettingsChanged {\n  settingsChanged {\n    autoOffer { enabled capacity acceptSeconds } minMessageLength queueAllowed pasteAllowed\n  }\n}"): typeof import('./graphql').SettingsChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

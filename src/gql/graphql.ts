@@ -89,11 +89,6 @@ export type DeclineOfferMutationVariables = Exact<{
 
 export type DeclineOfferMutation = { declineChatOffer: boolean };
 
-export type SettingsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SettingsChangedSubscription = { settingsChanged: { minMessageLength: number, autoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } } };
-
 export type ChatViewersSubscriptionVariables = Exact<{
   roomId: string | number;
 }>;
@@ -235,6 +230,11 @@ export type ChatSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ChatSettingsQuery = { chatMessageLengthSetting: { minMessageLength: number }, chatPasteSettings: { isAllowed: boolean }, chatQueueSettings: { isAllowed: boolean } };
+
+export type QueueAllowedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueAllowedQuery = { chatQueueSettings: { isAllowed: boolean } };
 
 export type QueueCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -422,10 +422,10 @@ export type QueueChangedSubscriptionVariables = Exact<{ [key: string]: never; }>
 
 export type QueueChangedSubscription = { queueChanged: number };
 
-export type QueueAllowedQueryVariables = Exact<{ [key: string]: never; }>;
+export type SettingsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type QueueAllowedQuery = { chatQueueSettings: { isAllowed: boolean } };
+export type SettingsChangedSubscription = { settingsChanged: { minMessageLength: number, queueAllowed: boolean, pasteAllowed: boolean, autoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } } };
 
 export type AdminsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -734,18 +734,6 @@ export const DeclineOfferDocument = new TypedDocumentString(`
   declineChatOffer(roomId: $r)
 }
     `) as unknown as TypedDocumentString<DeclineOfferMutation, DeclineOfferMutationVariables>;
-export const SettingsChangedDocument = new TypedDocumentString(`
-    subscription SettingsChanged {
-  settingsChanged {
-    autoOffer {
-      enabled
-      capacity
-      acceptSeconds
-    }
-    minMessageLength
-  }
-}
-    `) as unknown as TypedDocumentString<SettingsChangedSubscription, SettingsChangedSubscriptionVariables>;
 export const ChatViewersDocument = new TypedDocumentString(`
     subscription ChatViewers($roomId: ID!) {
   chatViewers(roomId: $roomId) {
@@ -1087,6 +1075,13 @@ export const ChatSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatSettingsQuery, ChatSettingsQueryVariables>;
+export const QueueAllowedDocument = new TypedDocumentString(`
+    query QueueAllowed {
+  chatQueueSettings {
+    isAllowed
+  }
+}
+    `) as unknown as TypedDocumentString<QueueAllowedQuery, QueueAllowedQueryVariables>;
 export const QueueCountDocument = new TypedDocumentString(`
     query QueueCount {
   chatsInQueueCount
@@ -1434,13 +1429,20 @@ export const QueueChangedDocument = new TypedDocumentString(`
   queueChanged
 }
     `) as unknown as TypedDocumentString<QueueChangedSubscription, QueueChangedSubscriptionVariables>;
-export const QueueAllowedDocument = new TypedDocumentString(`
-    query QueueAllowed {
-  chatQueueSettings {
-    isAllowed
+export const SettingsChangedDocument = new TypedDocumentString(`
+    subscription SettingsChanged {
+  settingsChanged {
+    autoOffer {
+      enabled
+      capacity
+      acceptSeconds
+    }
+    minMessageLength
+    queueAllowed
+    pasteAllowed
   }
 }
-    `) as unknown as TypedDocumentString<QueueAllowedQuery, QueueAllowedQueryVariables>;
+    `) as unknown as TypedDocumentString<SettingsChangedSubscription, SettingsChangedSubscriptionVariables>;
 export const AdminsDocument = new TypedDocumentString(`
     query Admins {
   usersAdmins {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useSocketLive } from '../lib/useLiveRefresh';
 import { subscribeToQueue } from './queueSubscription';
 
 export const QUEUE_POLL_MS = 15_000;
@@ -7,14 +8,16 @@ const QUEUE_COUNT_KEY = ['queueCount'];
 
 /**
  * The queue's size, live by subscription: an event carries the new size, so it is kept as it is;
- * `read` runs only after a (re)connection and by the spec's 15 s polling, kept as the fallback.
+ * `read` runs only after a (re)connection and, while the socket is down, by the spec's 15 s
+ * polling.
  */
 export function useQueueCount(read: () => Promise<number>): number | undefined {
   const queryClient = useQueryClient();
+  const live = useSocketLive();
   const { data, refetch } = useQuery({
     queryKey: QUEUE_COUNT_KEY,
     queryFn: read,
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval: live ? false : QUEUE_POLL_MS,
   });
   useEffect(
     () =>

@@ -7,6 +7,9 @@ describe('the live connection', () => {
     expect(shouldRetrySocket({ code: 1006, reason: '' })).toBe(true);
     expect(shouldRetrySocket(new Error('network'))).toBe(true);
     expect(shouldRetrySocket({ code: 4403, reason: 'Forbidden' })).toBe(false);
+    // Closed with 4403 after it was accepted: the rights changed; reconnect to be judged anew.
+    expect(shouldRetrySocket({ code: 4403, reason: 'Forbidden' }, true)).toBe(true);
+    expect(shouldRetrySocket({ code: 4401, reason: 'Unauthorized' }, true)).toBe(false);
     expect(shouldRetrySocket({ code: 4401, reason: 'Unauthorized' })).toBe(false);
   });
 

@@ -17,12 +17,15 @@ const PONG_WAIT_MS = 5_000;
 const closeCode = (errorOrClose: unknown) => (errorOrClose as { code?: unknown } | null)?.code;
 
 /**
- * Retry a dropped socket (server restart, network), but not a refused one nor one whose session
- * ended: it would be refused again (the tab signs out on 4401).
+ * Retry a dropped socket (server restart, network), but not one whose session ended (the tab signs
+ * out on 4401) nor a connection refused at its start: it would be refused again. A 4403 on a
+ * socket the server had accepted says the staff member's rights changed (an admin turned their
+ * queue or paste permission on or off): reconnect, and be judged on the rights as they are now.
  */
-export function shouldRetrySocket(errorOrClose: unknown): boolean {
+export function shouldRetrySocket(errorOrClose: unknown, wasAccepted = false): boolean {
   const code = closeCode(errorOrClose);
-  return code !== FORBIDDEN && code !== SESSION_ENDED;
+  if (code === FORBIDDEN) return wasAccepted;
+  return code !== SESSION_ENDED;
 }
 
 /**
@@ -101,12 +104,14 @@ class Realtime {
   private createClient(): Client {
     const base = API_URL || globalThis.location.origin;
     let pongTimer: ReturnType<typeof setTimeout> | undefined;
+    /** Whether the socket that just closed had been acknowledged (see shouldRetrySocket). */
+    let accepted = false;
     const client: Client = createClient({
       url: `${base.replace(/^http/, 'ws')}/graphql`,
       lazy: true,
       keepAlive: PING_EVERY_MS,
       retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: shouldRetrySocket,
+      shouldRetry: (errorOrClose) => shouldRetrySocket(errorOrClose, accepted),
       retryWait: (retries) =>
         new Promise<void>((resolve) => {
           const done = () => {
@@ -119,8 +124,12 @@ class Realtime {
         }),
       connectionParams: () => ({ authorization: `Token ${getSession()?.key ?? ''}` }),
       on: {
-        connecting: () => this.setState('connecting'),
+        connecting: () => {
+          accepted = false;
+          this.setState('connecting');
+        },
         connected: () => {
+          accepted = true;
           this.connections += 1;
           this.setState('live');
         },

@@ -921,6 +921,10 @@ export type StaffSettings = {
   __typename?: 'StaffSettings';
   autoOffer: AutoOfferSetting;
   minMessageLength: Scalars['Int']['output'];
+  /** The caller may paste into the message box (chatPasteSettings). */
+  pasteAllowed: Scalars['Boolean']['output'];
+  /** The caller may take chats from the queue (chatQueueSettings). */
+  queueAllowed: Scalars['Boolean']['output'];
 };
 
 /** Messages of one day of the period. */
@@ -1013,8 +1017,9 @@ export type Subscription = {
   /** The new number of unassigned chats, whenever it changes. */
   queueChanged: Scalars['Int']['output'];
   /**
-   * The settings at once and again whenever an admin changes one (on any instance): the open
-   * back-office follows them by event and reads them only while its socket is down.
+   * The settings at once and again whenever an admin changes one, or one of the caller's own
+   * permissions (on any instance): the open back-office follows them by event and reads them only
+   * while its socket is down.
    */
   settingsChanged: StaffSettings;
 };
@@ -1618,6 +1623,8 @@ export type StaffProfileResolvers<ContextType = GraphqlContext, ParentType exten
 export type StaffSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffSettings'] = ResolversParentTypes['StaffSettings']> = {
   autoOffer?: Resolver<ResolversTypes['AutoOfferSetting'], ParentType, ContextType>;
   minMessageLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pasteAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queueAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StatisticsDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StatisticsDay'] = ResolversParentTypes['StatisticsDay']> = {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { users } from '../db/schema.js';
 import { collectEvents, firstEvent, listenWs } from '../test/graphqlWs.js';
 import {
   createHarness,
@@ -59,6 +61,45 @@ describe('the settings by event', () => {
       }
     } finally {
       for (const follower of followers) await follower.close();
+    }
+  });
+
+  it("carry the caller's own queue and paste permissions; a change of them ends the socket, and the next one carries the new ones", async () => {
+    const OWN = 'subscription { settingsChanged { queueAllowed pasteAllowed } }';
+    const flags = (queueAllowed: boolean, pasteAllowed: boolean) =>
+      h.database.db
+        .update(users)
+        .set({ chatAccess: queueAllowed, pasteAccess: pasteAllowed })
+        .where(eq(users.id, h.userIds.CHATTER));
+    const follow = () => collectEvents(wsUrl, h.headers.CHATTER.authorization, OWN);
+    await flags(true, false);
+    const before = follow();
+    const admin = collectEvents(otherWs, h.headers.ADMIN.authorization, OWN);
+    try {
+      expect((await before.waitFor(1))[0]).toEqual({
+        data: { settingsChanged: { queueAllowed: true, pasteAllowed: false } },
+      });
+      // An admin always may, whatever a chatter's flags say.
+      expect((await admin.waitFor(1))[0]).toEqual({
+        data: { settingsChanged: { queueAllowed: true, pasteAllowed: true } },
+      });
+      await flags(false, true);
+      const started = Date.now();
+      while (!before.errors.length && Date.now() - started < 2000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((before.errors[0] as { code?: number }).code).toBe(4403);
+      const after = follow();
+      try {
+        expect((await after.waitFor(1))[0]).toEqual({
+          data: { settingsChanged: { queueAllowed: false, pasteAllowed: true } },
+        });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await before.close();
+      await admin.close();
     }
   });
 

@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { GraphqlContext } from '../graphql/context.js';
+import { callerPermissions } from './permissions.js';
 import { autoOfferSetting, forgetSettings, minMessageLength, SETTINGS_CHANNEL } from './service.js';
 
 /** The pubsub topic of the `settingsChanged` subscription. */
 export const SETTINGS_TOPIC = 'SETTINGS';
 
-const staffSettings = async (ctx: GraphqlContext) => ({
-  autoOffer: await autoOfferSetting(ctx.db),
-  minMessageLength: await minMessageLength(ctx.db),
-});
+const staffSettings = async (ctx: GraphqlContext) => {
+  const own = await callerPermissions(ctx);
+  return {
+    autoOffer: await autoOfferSetting(ctx.db),
+    minMessageLength: await minMessageLength(ctx.db),
+    queueAllowed: own.queueAllowed,
+    pasteAllowed: own.pasteAllowed,
+  };
+};
 
 /**
- * The settings at once, then read again after each change. A hand-made stream, not a generator:
- * closing the socket ends it at once rather than at the next change.
+ * The settings at once, then read again after each change. (A change of the caller's own queue or
+ * paste permission closes their sockets, 4403: the client reconnects and this stream starts anew
+ * with them.) A hand-made stream, not a generator: closing the socket ends it at once rather than
+ * at the next change.
  */
 export function settingsStream(ctx: GraphqlContext) {
   const changes = ctx.pubsub.subscribe<unknown>(SETTINGS_TOPIC);

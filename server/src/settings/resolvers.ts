@@ -1,7 +1,7 @@
-import { isAdminRole } from '../../../contract/rules/roles.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import type { Resolvers } from '../graphql/schema.generated.js';
 import { settingsStream } from './live.js';
+import { callerPermissions } from './permissions.js';
 import { isRowId, listingAccess, minMessageLength, workerFlags } from './service.js';
 
 export const settingsResolvers = {
@@ -23,15 +23,10 @@ export const settingsResolvers = {
       return { isAllowed: (await workerFlags(ctx.db, workerId)).chatAccess };
     },
     chatQueueSettings: async (_: unknown, __: unknown, ctx: GraphqlContext) => ({
-      isAllowed:
-        isAdminRole(ctx.staffRole()) ||
-        (await workerFlags(ctx.db, ctx.requireUser().id)).chatAccess,
+      isAllowed: (await callerPermissions(ctx)).queueAllowed,
     }),
-    // Pasting is always allowed to admins and super admins (spec section 6).
     chatPasteSettings: async (_: unknown, __: unknown, ctx: GraphqlContext) => ({
-      isAllowed:
-        isAdminRole(ctx.staffRole()) ||
-        (await workerFlags(ctx.db, ctx.requireUser().id)).pasteAccess,
+      isAllowed: (await callerPermissions(ctx)).pasteAllowed,
     }),
     chatMessageLengthSetting: async (_: unknown, __: unknown, ctx: GraphqlContext) => ({
       minMessageLength: await minMessageLength(ctx.db),

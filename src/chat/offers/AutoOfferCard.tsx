@@ -21,7 +21,7 @@ import {
   OFFER_MESSAGES,
 } from '../../../contract/offers';
 import type { BackOfficeDataProvider } from '../../dataProvider';
-import { AUTO_OFFER_KEY } from './settingsEvents';
+import { AUTO_OFFER_KEY } from '../../lib/settingsEvents';
 import { useAutoOffer } from './useAutoOffer';
 
 /** Admins turn balanced auto-offer on or off and set its capacity and time to accept (issue 21). */

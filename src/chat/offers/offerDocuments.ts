@@ -26,8 +26,3 @@ export const ACCEPT_OFFER = graphql(
 export const DECLINE_OFFER = graphql(
   `mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }`,
 );
-
-/** The settings every staff member reads, at once and after each change (issue 37). */
-export const SETTINGS_CHANGED = graphql(`subscription SettingsChanged {
-  settingsChanged { autoOffer { enabled capacity acceptSeconds } minMessageLength }
-}`);

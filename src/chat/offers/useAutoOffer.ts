@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
+import { AUTO_OFFER_KEY, useSettingsEvents } from '../../lib/settingsEvents';
 import { useSocketLive } from '../../lib/useLiveRefresh';
-import { AUTO_OFFER_KEY, useSettingsEvents } from './settingsEvents';
 
 /** While the socket is down, the setting is read again this often (its events carry it else). */
 const SETTING_POLL_MS = 30_000;

@@ -5,6 +5,8 @@ import type { ModeratorCard } from '../../../contract/moderators';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
 import { apiFetch } from '../../lib/api';
+import { useSettingsEvents } from '../../lib/settingsEvents';
+import { useSocketLive } from '../../lib/useLiveRefresh';
 import { useSteadyPoll } from '../../lib/useSteadyPoll';
 import { liveFeed } from '../liveFeed';
 import { playChime } from '../sound';
@@ -38,7 +40,10 @@ export function useWorkspaceData({
     queryKey: ['chatSettings'],
     queryFn: () => dataProvider.chatSettings(),
   });
-  useSteadyPoll(settings.refetch, SETTINGS_POLL_MS);
+  // The settings' events carry them; read on a clock only while the socket is down.
+  useSettingsEvents();
+  const live = useSocketLive();
+  useSteadyPoll(settings.refetch, SETTINGS_POLL_MS, !live);
   // Whose fake users the chatter works, for the room list's rule (undefined until known).
   const ownModerators = useRef<Set<number> | undefined>(undefined);
   const roomsKey = useMemo(() => ['chatRooms', fixedRoomId], [fixedRoomId]);

@@ -25,6 +25,12 @@ const fakeUsersOfChatter = http.get('*/api/moderator/user/:id/', () =>
   HttpResponse.json({ fake_users: [mia] }),
 );
 
+const CHAT_SETTINGS = {
+  chatMessageLengthSetting: { minMessageLength: 50 },
+  chatPasteSettings: { isAllowed: false },
+  chatQueueSettings: { isAllowed: true },
+};
+
 /** Moves the fake clock a second at a time, letting the socket's pings be answered between. */
 async function passSeconds(seconds: number) {
   for (let second = 0; second < seconds; second += 1) {
@@ -114,7 +120,7 @@ describe('the chat workspace, live', () => {
     await waitFor(() => expect(reads).toBeGreaterThanOrEqual(readsBefore + 2));
   });
 
-  it('polls its fake users and settings each on a clock started at a random moment', async () => {
+  it('polls its fake users on a clock started at a random moment, not its settings while the socket is up', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // Tabs opened together read at different moments: this one draws the first tenth of each period.
     vi.spyOn(Math, 'random').mockReturnValue(0.1);
@@ -126,22 +132,59 @@ describe('the chat workspace, live', () => {
       }),
       graphql.query('ChatSettings', () => {
         reads.settings += 1;
-        return HttpResponse.json({
-          data: {
-            chatMessageLengthSetting: { minMessageLength: 50 },
-            chatPasteSettings: { isAllowed: false },
-            chatQueueSettings: { isAllowed: true },
-          },
-        });
+        return HttpResponse.json({ data: CHAT_SETTINGS });
       }),
     );
     await openWorkspace();
     const before = { ...reads };
 
-    // Due at 1 s (fake users, every 10 s) and 3 s (settings, every 30 s), not after a whole period.
+    // Fake users due at 1 s (every 10 s), not after a whole period; the settings (every 30 s
+    // without a socket) not on a clock while the socket is up: their events carry them.
     await passSeconds(4);
     await waitFor(() => expect(reads.fakeUsers).toBeGreaterThan(before.fakeUsers));
-    expect(reads.settings).toBeGreaterThan(before.settings);
+    await passSeconds(30);
+    expect(reads.settings).toBe(before.settings);
+  });
+
+  it('follows the settings by event: an admin’s new message length reaches the box', async () => {
+    let settingsReads = 0;
+    server.use(
+      fakeUsersOfChatter,
+      graphql.query('ChatSettings', () => {
+        settingsReads += 1;
+        return HttpResponse.json({ data: CHAT_SETTINGS });
+      }),
+    );
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(
+      await screen.findByText('Message should be minimum 50 characters long!', {}, FIRST_LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(socket.of('settingsChanged')).toHaveLength(1));
+    const before = settingsReads;
+    socket.of('settingsChanged')[0].next({
+      settingsChanged: {
+        autoOffer: { enabled: false, capacity: 3, acceptSeconds: 15 },
+        minMessageLength: 12,
+        queueAllowed: true,
+        pasteAllowed: true,
+      },
+    });
+    expect(await screen.findByText('Message should be minimum 12 characters long!')).toBeVisible();
+    expect(settingsReads).toBe(before);
+  });
+
+  it('reconnects when the server ends its socket for a change of rights (4403 after it was accepted)', async () => {
+    server.use(fakeUsersOfChatter);
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Mia', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(socket.of('onNewMessage')).toHaveLength(1));
+    expect(socket.socketCount()).toBe(1);
+    // An admin turned the chatter's paste permission on: their sockets are closed, 4403.
+    socket.of('onNewMessage')[0].close(4403, 'Forbidden');
+    await waitFor(() => expect(socket.socketCount()).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(socket.of('onNewMessage')).toHaveLength(2));
   });
 
   it('keeps a message that arrived while the list was read, and still shows that reading', async () => {

@@ -21,7 +21,7 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
       {label}
     </Link>
   ) : (
-    <>{label}</>
+    label
   );
 }
 

@@ -1,12 +1,21 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SettingsChangedSubscription } from '../../gql/graphql';
-import { subscribeLive } from '../../lib/apollo';
-import { SETTINGS_CHANGED } from './offerDocuments';
+import { graphql } from '../gql';
+import type { SettingsChangedSubscription } from '../gql/graphql';
+import { subscribeLive } from './apollo';
+
+/** The settings every staff member reads, at once and after each change (issue 37, 39). */
+const SETTINGS_CHANGED = graphql(`subscription SettingsChanged {
+  settingsChanged {
+    autoOffer { enabled capacity acceptSeconds } minMessageLength queueAllowed pasteAllowed
+  }
+}`);
 
 type Settings = SettingsChangedSubscription['settingsChanged'];
 
 export const AUTO_OFFER_KEY = ['autoOfferSetting'];
+/** Whether the caller may take chats from the queue (layout/useQueueAllowed.ts reads it). */
+export const QUEUE_ALLOWED_KEY = ['chatQueueSettings'];
 
 const clients = new Map<QueryClient, number>();
 let release: (() => void) | undefined;
@@ -16,9 +25,16 @@ function apply(queryClient: QueryClient, settings: Settings) {
   // A reading still under way began before this change: its answer would be older.
   void queryClient.cancelQueries({ queryKey: AUTO_OFFER_KEY });
   queryClient.setQueryData(AUTO_OFFER_KEY, settings.autoOffer);
+  void queryClient.cancelQueries({ queryKey: QUEUE_ALLOWED_KEY });
+  queryClient.setQueryData(QUEUE_ALLOWED_KEY, settings.queueAllowed);
   queryClient.setQueryData<Record<string, unknown>>(['chatSettings'], (shown) =>
     shown
-      ? { ...shown, chatMessageLengthSetting: { minMessageLength: settings.minMessageLength } }
+      ? {
+          ...shown,
+          chatMessageLengthSetting: { minMessageLength: settings.minMessageLength },
+          chatPasteSettings: { isAllowed: settings.pasteAllowed },
+          chatQueueSettings: { isAllowed: settings.queueAllowed },
+        }
       : shown,
   );
 }
