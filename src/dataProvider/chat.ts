@@ -185,6 +185,16 @@ async function chatSettings() {
   );
 }
 
+/** An admin sets the message box's minimum length (the chat settings card). */
+async function setMinMessageLength(n: number) {
+  await gql(
+    graphql(`mutation SetLength($n: Int!) {
+      setChatMessageLength(minMessageLength: $n) { minMessageLength }
+    }`),
+    { n },
+  );
+}
+
 /** Whether the caller may take chats from the queue now. */
 async function queueAllowed() {
   return (await gql(graphql(`query QueueAllowed { chatQueueSettings { isAllowed } }`)))
@@ -194,6 +204,7 @@ async function queueAllowed() {
 /** The chat workspace's readings and writes (GraphQL): rooms, messages, queue, notes, photos. */
 export const chatMethods = {
   queueAllowed,
+  setMinMessageLength,
   roomsOf,
   roomById,
   historyOf,

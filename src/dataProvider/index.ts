@@ -18,12 +18,14 @@ import { auditQueryOf } from '../resources/audit/auditValues';
 import { USER_LIST_PATH } from '../resources/users/firstPage';
 import { userListFilter } from '../resources/users/periods';
 import { chatMethods } from './chat';
+import { draftMethods } from './drafts';
 import { gql } from './graphql';
 import { lazyProvider } from './lazyProvider';
 import { call, limitOffsetProvider } from './limitOffset';
 import { mediaMethods } from './media';
 import { offerMethods } from './offers';
 import { postMethods } from './posts';
+import { staffMethods } from './staff';
 import { type ProfileUpdate, updateProfile } from './staffProfile';
 import { statisticsMethods } from './statistics';
 
@@ -183,6 +185,8 @@ export const dataProvider = {
   ...offerMethods,
   ...postMethods,
   ...statisticsMethods,
+  ...staffMethods,
+  ...draftMethods,
 };
 
 export type BackOfficeDataProvider = typeof dataProvider;

@@ -16,11 +16,8 @@ import * as types from './graphql';
  */
 type Documents = {
     "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}": typeof types.ListingChecksDocument,
-    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": typeof types.ChatDraftDocument,
-    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": typeof types.SaveChatDraftDocument,
     "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": typeof types.FeedDocument,
     "subscription Requests { privatePhotoRequest { id roomId status } }": typeof types.RequestsDocument,
-    "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": typeof types.SetLengthDocument,
     "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": typeof types.AutoOfferDocument,
     "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": typeof types.SetAutoOfferDocument,
     "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": typeof types.ChatOffersDocument,
@@ -48,7 +45,10 @@ type Documents = {
     "mutation AskPhotos($u: Int!, $m: Int!) {\n      requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }\n    }": typeof types.AskPhotosDocument,
     "mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {\n      privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }\n    }": typeof types.DecideDocument,
     "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }": typeof types.ChatSettingsDocument,
+    "mutation SetLength($n: Int!) {\n      setChatMessageLength(minMessageLength: $n) { minMessageLength }\n    }": typeof types.SetLengthDocument,
     "query QueueAllowed { chatQueueSettings { isAllowed } }": typeof types.QueueAllowedDocument,
+    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": typeof types.ChatDraftDocument,
+    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": typeof types.SaveChatDraftDocument,
     "query QueueCount { chatsInQueueCount }": typeof types.QueueCountDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": typeof types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": typeof types.StockImagesDocument,
@@ -67,6 +67,7 @@ type Documents = {
     "query Reactions($kind: PostKind!, $id: Int!) {\n      getMomentLikes(kind: $kind, id: $id) { id user { id fullName lastSeen } }\n      getMomentComments(kind: $kind, id: $id) { id commentDescription createdDate user { id fullName } }\n    }": typeof types.ReactionsDocument,
     "mutation Like($kind: PostKind!, $id: Int!, $moderatorId: ID) {\n      genericLike(kind: $kind, id: $id, moderatorId: $moderatorId)\n    }": typeof types.LikeDocument,
     "mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {\n      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }\n    }": typeof types.CommentDocument,
+    "query Admins { usersAdmins { id fullName } }": typeof types.AdminsDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }": typeof types.UpdateProfileDocument,
     "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n": typeof types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": typeof types.WorkerMonthStatisticsDocument,
@@ -75,15 +76,11 @@ type Documents = {
     "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": typeof types.TeamStatisticsDocument,
     "subscription QueueChanged { queueChanged }": typeof types.QueueChangedDocument,
     "subscription SettingsChanged {\n  settingsChanged {\n    autoOffer { enabled capacity acceptSeconds } minMessageLength queueAllowed pasteAllowed\n  }\n}": typeof types.SettingsChangedDocument,
-    "query Admins { usersAdmins { id fullName } }": typeof types.AdminsDocument,
 };
 const documents: Documents = {
     "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}": types.ListingChecksDocument,
-    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": types.ChatDraftDocument,
-    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": types.SaveChatDraftDocument,
     "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }": types.FeedDocument,
     "subscription Requests { privatePhotoRequest { id roomId status } }": types.RequestsDocument,
-    "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }": types.SetLengthDocument,
     "query AutoOffer { autoOfferSetting { enabled capacity acceptSeconds } }": types.AutoOfferDocument,
     "mutation SetAutoOffer($enabled: Boolean!, $capacity: Int!, $acceptSeconds: Int!) {\n  setAutoOffer(enabled: $enabled, capacity: $capacity, acceptSeconds: $acceptSeconds) {\n    enabled capacity acceptSeconds\n  }\n}": types.SetAutoOfferDocument,
     "subscription ChatOffers {\n  chatOffers {\n    roomId expiresAt\n    chat { roomId moderator { id display_name username } userDetails { id display_name email } }\n  }\n}": types.ChatOffersDocument,
@@ -111,7 +108,10 @@ const documents: Documents = {
     "mutation AskPhotos($u: Int!, $m: Int!) {\n      requestUserPrivatePhotos(userId: $u, moderatorId: $m) { message }\n    }": types.AskPhotosDocument,
     "mutation Decide($r: ID!, $id: Int!, $d: PhotoDecision!) {\n      privatePhotoDecision(roomId: $r, requestId: $id, decision: $d) { status }\n    }": types.DecideDocument,
     "query ChatSettings {\n      chatMessageLengthSetting { minMessageLength } chatPasteSettings { isAllowed }\n      chatQueueSettings { isAllowed }\n    }": types.ChatSettingsDocument,
+    "mutation SetLength($n: Int!) {\n      setChatMessageLength(minMessageLength: $n) { minMessageLength }\n    }": types.SetLengthDocument,
     "query QueueAllowed { chatQueueSettings { isAllowed } }": types.QueueAllowedDocument,
+    "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n": types.ChatDraftDocument,
+    "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n": types.SaveChatDraftDocument,
     "query QueueCount { chatsInQueueCount }": types.QueueCountDocument,
     "\n  fragment StockImageFields on StockImage { id file file_url thumbnail_url createdDate }\n": types.StockImageFieldsFragmentDoc,
     "query StockImages { stockImages { ...StockImageFields } }": types.StockImagesDocument,
@@ -130,6 +130,7 @@ const documents: Documents = {
     "query Reactions($kind: PostKind!, $id: Int!) {\n      getMomentLikes(kind: $kind, id: $id) { id user { id fullName lastSeen } }\n      getMomentComments(kind: $kind, id: $id) { id commentDescription createdDate user { id fullName } }\n    }": types.ReactionsDocument,
     "mutation Like($kind: PostKind!, $id: Int!, $moderatorId: ID) {\n      genericLike(kind: $kind, id: $id, moderatorId: $moderatorId)\n    }": types.LikeDocument,
     "mutation Comment($kind: PostKind!, $id: Int!, $comment: String!, $moderatorId: ID) {\n      genericComment(kind: $kind, id: $id, comment: $comment, moderatorId: $moderatorId) { id }\n    }": types.CommentDocument,
+    "query Admins { usersAdmins { id fullName } }": types.AdminsDocument,
     "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }": types.UpdateProfileDocument,
     "\n  fragment WorkerStatisticsFields on WorkerStatistics {\n    workerId name date timeZone days { day sentCount receivedCount }\n    hours { hour sentCount receivedCount } totals { sentCount receivedCount }\n    medianResponseSeconds lastContact isOnline lastMessage activeChats\n    moderators { id fullName avatar }\n  }\n": types.WorkerStatisticsFieldsFragmentDoc,
     "query WorkerMonthStatistics($w: ID!, $month: String!, $tz: String) {\n      messagesStatistics(workerId: $w, month: $month, timeZone: $tz) { ...WorkerStatisticsFields }\n    }": types.WorkerMonthStatisticsDocument,
@@ -138,7 +139,6 @@ const documents: Documents = {
     "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": types.TeamStatisticsDocument,
     "subscription QueueChanged { queueChanged }": types.QueueChangedDocument,
     "subscription SettingsChanged {\n  settingsChanged {\n    autoOffer { enabled capacity acceptSeconds } minMessageLength queueAllowed pasteAllowed\n  }\n}": types.SettingsChangedDocument,
-    "query Admins { usersAdmins { id fullName } }": types.AdminsDocument,
 };
 
 /**
@@ -148,23 +148,11 @@ export function graphql(source: "query ListingChecks {\n  checkUserListingPermis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n"): typeof import('./graphql').ChatDraftDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n"): typeof import('./graphql').SaveChatDraftDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "subscription Feed($after: ID) { onNewMessage(after: $after) { ...MessageFields } }"): typeof import('./graphql').FeedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription Requests { privatePhotoRequest { id roomId status } }"): typeof import('./graphql').RequestsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SetLength($n: Int!) {\n          setChatMessageLength(minMessageLength: $n) { minMessageLength }\n        }"): typeof import('./graphql').SetLengthDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -276,7 +264,19 @@ export function graphql(source: "query ChatSettings {\n      chatMessageLengthSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SetLength($n: Int!) {\n      setChatMessageLength(minMessageLength: $n) { minMessageLength }\n    }"): typeof import('./graphql').SetLengthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query QueueAllowed { chatQueueSettings { isAllowed } }"): typeof import('./graphql').QueueAllowedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }\n"): typeof import('./graphql').ChatDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveChatDraft($roomId: ID!, $text: String!) {\n    saveChatDraft(roomId: $roomId, text: $text) { roomId }\n  }\n"): typeof import('./graphql').SaveChatDraftDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -352,6 +352,10 @@ export function graphql(source: "mutation Comment($kind: PostKind!, $id: Int!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Admins { usersAdmins { id fullName } }"): typeof import('./graphql').AdminsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String,\n    $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean,\n    $allowManualChat: Boolean,\n    $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {\n    updateProfile(id: $id, firstName: $firstName, lastName: $lastName, email: $email,\n      language: $language, about: $about, pasteAccess: $pasteAccess, chatAccess: $chatAccess,\n      allowManualChat: $allowManualChat, address: $address, location: $location, city: $city,\n      countryCode: $countryCode, zipCode: $zipCode) {\n      id first_name last_name fullName email language_id_code language about pasteAccess chatAccess\n      allow_manual_chat address location city zip_code country_code country isOnline\n      user_last_seen age roles\n    }\n  }"): typeof import('./graphql').UpdateProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -381,10 +385,6 @@ export function graphql(source: "subscription QueueChanged { queueChanged }"): t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription SettingsChanged {\n  settingsChanged {\n    autoOffer { enabled capacity acceptSeconds } minMessageLength queueAllowed pasteAllowed\n  }\n}"): typeof import('./graphql').SettingsChangedDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Admins { usersAdmins { id fullName } }"): typeof import('./graphql').AdminsDocument;
 
 
 export function graphql(source: string) {

@@ -22,21 +22,6 @@ export type ListingChecksQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ListingChecksQuery = { checkUserListingPermission: { isAllowed: boolean }, checkAdminListingPermission: { isAllowed: boolean } };
 
-export type ChatDraftQueryVariables = Exact<{
-  roomId: string | number;
-}>;
-
-
-export type ChatDraftQuery = { chatDraft: { text: string } | null };
-
-export type SaveChatDraftMutationVariables = Exact<{
-  roomId: string | number;
-  text: string;
-}>;
-
-
-export type SaveChatDraftMutation = { saveChatDraft: { roomId: string } | null };
-
 export type FeedSubscriptionVariables = Exact<{
   after?: string | number | null | undefined;
 }>;
@@ -48,13 +33,6 @@ export type RequestsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RequestsSubscription = { privatePhotoRequest: { id: number, roomId: string, status: string } };
-
-export type SetLengthMutationVariables = Exact<{
-  n: number;
-}>;
-
-
-export type SetLengthMutation = { setChatMessageLength: { minMessageLength: number } };
 
 export type AutoOfferQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -231,10 +209,32 @@ export type ChatSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ChatSettingsQuery = { chatMessageLengthSetting: { minMessageLength: number }, chatPasteSettings: { isAllowed: boolean }, chatQueueSettings: { isAllowed: boolean } };
 
+export type SetLengthMutationVariables = Exact<{
+  n: number;
+}>;
+
+
+export type SetLengthMutation = { setChatMessageLength: { minMessageLength: number } };
+
 export type QueueAllowedQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type QueueAllowedQuery = { chatQueueSettings: { isAllowed: boolean } };
+
+export type ChatDraftQueryVariables = Exact<{
+  roomId: string | number;
+}>;
+
+
+export type ChatDraftQuery = { chatDraft: { text: string } | null };
+
+export type SaveChatDraftMutationVariables = Exact<{
+  roomId: string | number;
+  text: string;
+}>;
+
+
+export type SaveChatDraftMutation = { saveChatDraft: { roomId: string } | null };
 
 export type QueueCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -360,6 +360,11 @@ export type CommentMutationVariables = Exact<{
 
 export type CommentMutation = { genericComment: { id: number } };
 
+export type AdminsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminsQuery = { usersAdmins: Array<{ id: number, fullName: string }> };
+
 export type UpdateProfileMutationVariables = Exact<{
   id: string | number;
   firstName?: string | null | undefined;
@@ -426,11 +431,6 @@ export type SettingsChangedSubscriptionVariables = Exact<{ [key: string]: never;
 
 
 export type SettingsChangedSubscription = { settingsChanged: { minMessageLength: number, queueAllowed: boolean, pasteAllowed: boolean, autoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } } };
-
-export type AdminsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminsQuery = { usersAdmins: Array<{ id: number, fullName: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -618,20 +618,6 @@ export const ListingChecksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListingChecksQuery, ListingChecksQueryVariables>;
-export const ChatDraftDocument = new TypedDocumentString(`
-    query ChatDraft($roomId: ID!) {
-  chatDraft(roomId: $roomId) {
-    text
-  }
-}
-    `) as unknown as TypedDocumentString<ChatDraftQuery, ChatDraftQueryVariables>;
-export const SaveChatDraftDocument = new TypedDocumentString(`
-    mutation SaveChatDraft($roomId: ID!, $text: String!) {
-  saveChatDraft(roomId: $roomId, text: $text) {
-    roomId
-  }
-}
-    `) as unknown as TypedDocumentString<SaveChatDraftMutation, SaveChatDraftMutationVariables>;
 export const FeedDocument = new TypedDocumentString(`
     subscription Feed($after: ID) {
   onNewMessage(after: $after) {
@@ -672,13 +658,6 @@ export const RequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestsSubscription, RequestsSubscriptionVariables>;
-export const SetLengthDocument = new TypedDocumentString(`
-    mutation SetLength($n: Int!) {
-  setChatMessageLength(minMessageLength: $n) {
-    minMessageLength
-  }
-}
-    `) as unknown as TypedDocumentString<SetLengthMutation, SetLengthMutationVariables>;
 export const AutoOfferDocument = new TypedDocumentString(`
     query AutoOffer {
   autoOfferSetting {
@@ -1075,6 +1054,13 @@ export const ChatSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatSettingsQuery, ChatSettingsQueryVariables>;
+export const SetLengthDocument = new TypedDocumentString(`
+    mutation SetLength($n: Int!) {
+  setChatMessageLength(minMessageLength: $n) {
+    minMessageLength
+  }
+}
+    `) as unknown as TypedDocumentString<SetLengthMutation, SetLengthMutationVariables>;
 export const QueueAllowedDocument = new TypedDocumentString(`
     query QueueAllowed {
   chatQueueSettings {
@@ -1082,6 +1068,20 @@ export const QueueAllowedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QueueAllowedQuery, QueueAllowedQueryVariables>;
+export const ChatDraftDocument = new TypedDocumentString(`
+    query ChatDraft($roomId: ID!) {
+  chatDraft(roomId: $roomId) {
+    text
+  }
+}
+    `) as unknown as TypedDocumentString<ChatDraftQuery, ChatDraftQueryVariables>;
+export const SaveChatDraftDocument = new TypedDocumentString(`
+    mutation SaveChatDraft($roomId: ID!, $text: String!) {
+  saveChatDraft(roomId: $roomId, text: $text) {
+    roomId
+  }
+}
+    `) as unknown as TypedDocumentString<SaveChatDraftMutation, SaveChatDraftMutationVariables>;
 export const QueueCountDocument = new TypedDocumentString(`
     query QueueCount {
   chatsInQueueCount
@@ -1258,6 +1258,14 @@ export const CommentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CommentMutation, CommentMutationVariables>;
+export const AdminsDocument = new TypedDocumentString(`
+    query Admins {
+  usersAdmins {
+    id
+    fullName
+  }
+}
+    `) as unknown as TypedDocumentString<AdminsQuery, AdminsQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($id: ID!, $firstName: String, $lastName: String, $email: String, $language: [Int!], $about: String, $pasteAccess: Boolean, $chatAccess: Boolean, $allowManualChat: Boolean, $address: String, $location: [Float!], $city: String, $countryCode: String, $zipCode: String) {
   updateProfile(
@@ -1443,11 +1451,3 @@ export const SettingsChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SettingsChangedSubscription, SettingsChangedSubscriptionVariables>;
-export const AdminsDocument = new TypedDocumentString(`
-    query Admins {
-  usersAdmins {
-    id
-    fullName
-  }
-}
-    `) as unknown as TypedDocumentString<AdminsQuery, AdminsQueryVariables>;

@@ -110,7 +110,8 @@ export async function declineOffersUntil(page: Page, user: { displayName: string
 /** Another demo chatter who may take chats from the queue. */
 export async function secondChatter(page: Page, adminKey: string) {
   for (let n = 2; n <= 13; n += 1) {
-    const candidate = await staffToken(page, `chatter${n}@demo.test`);
+    const email = `chatter${n}@demo.test`;
+    const candidate = { ...(await staffToken(page, email)), email };
     const check = await gql<{ checkWorkerChatPermission: { isAllowed: boolean } }>(
       page,
       adminKey,

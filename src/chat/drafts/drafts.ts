@@ -1,53 +1,10 @@
 import throttle from 'lodash/throttle.js';
-import { graphql } from '../../gql';
-import { ApiError, apiFetch, type GraphqlError, graphqlFailure } from '../../lib/api';
-import { graphqlCall } from '../../lib/apollo';
 
 /**
  * While a chatter types, a chat's draft is saved at most once a second (issue 21); the margin
  * keeps timers that fire a few milliseconds early (measured: 993 ms) within that.
  */
 export const DRAFT_SAVE_INTERVAL_MS = 1_100;
-
-const CHAT_DRAFT = graphql(`
-  query ChatDraft($roomId: ID!) { chatDraft(roomId: $roomId) { text } }
-`);
-
-const SAVE_CHAT_DRAFT = graphql(`
-  mutation SaveChatDraft($roomId: ID!, $text: String!) {
-    saveChatDraft(roomId: $roomId, text: $text) { roomId }
-  }
-`);
-
-/**
- * Drafts are this server's own addition to the spec's contract: a backend without them answers
- * the first reading with a validation error, and the box then keeps its text in the page only.
- */
-let serverKeepsDrafts = true;
-
-/** The caller's draft kept on the server for the room; undefined when it could not be read. */
-export async function loadDraft(roomId: string): Promise<string | undefined> {
-  if (!serverKeepsDrafts) return undefined;
-  try {
-    return (await graphqlCall(CHAT_DRAFT, { roomId })).chatDraft?.text ?? '';
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 400) serverKeepsDrafts = false;
-    return undefined;
-  }
-}
-
-/**
- * A save outlives the page (`keepalive`): the text typed just before a reload or a closed tab is
- * kept too.
- */
-async function saveDraft(roomId: string, text: string): Promise<void> {
-  const result = await apiFetch<{ errors?: GraphqlError[] }>('/graphql', {
-    method: 'POST',
-    json: { query: String(SAVE_CHAT_DRAFT), variables: { roomId, text } },
-    keepalive: true,
-  });
-  if (result.errors?.length) throw graphqlFailure(result.errors);
-}
 
 interface ChatDraftState {
   /** The text as typed last. */
@@ -65,9 +22,17 @@ export class DraftSaver {
   private readonly chats = new Map<string, ChatDraftState>();
 
   constructor(
-    private readonly save: (roomId: string, text: string) => Promise<void> = saveDraft,
+    private readonly save: (roomId: string, text: string) => Promise<void>,
     private readonly interval = DRAFT_SAVE_INTERVAL_MS,
   ) {}
+
+  /** Whether the server keeps drafts at all (a backend without them: the page only). */
+  private keptOnServer = true;
+
+  /** The server keeps no drafts: from now on what is typed stays in the page. */
+  noServerDrafts(): void {
+    this.keptOnServer = false;
+  }
 
   /** The room's text as this page knows it (typed or read back); undefined when unknown. */
   textOf(roomId: string): string | undefined {
@@ -82,7 +47,7 @@ export class DraftSaver {
   }
 
   typed(roomId: string, text: string): void {
-    if (!serverKeepsDrafts) return void this.remember(roomId, text);
+    if (!this.keptOnServer) return void this.remember(roomId, text);
     const chat = this.chat(roomId);
     chat.latest = text;
     chat.save();

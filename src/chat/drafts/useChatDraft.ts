@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { DraftSaver, loadDraft } from './drafts';
+import { useDataProvider } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import { DraftSaver } from './drafts';
 
 /**
  * The message box's text, chat by chat, kept on the server as it is typed: a chat opens with the
@@ -10,7 +12,8 @@ import { DraftSaver, loadDraft } from './drafts';
  * the text is one kept from before (restored, not typed into since).
  */
 export function useChatDraft(roomId: string | null) {
-  const [saver] = useState(() => new DraftSaver());
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const [saver] = useState(() => new DraftSaver(dataProvider.saveChatDraft));
   const [shown, setShown] = useState<{ roomId: string | null; text: string; restored?: boolean }>({
     roomId,
     text: '',
@@ -21,16 +24,17 @@ export function useChatDraft(roomId: string | null) {
   useEffect(() => {
     if (!roomId || saver.textOf(roomId) !== undefined) return;
     let open = true;
-    void loadDraft(roomId).then((kept) => {
+    void dataProvider.loadChatDraft(roomId).then((kept) => {
+      if (kept === null) saver.noServerDrafts();
       // Typed into meanwhile: what was typed wins.
-      if (!open || kept === undefined || saver.textOf(roomId) !== undefined) return;
+      if (!open || kept == null || saver.textOf(roomId) !== undefined) return;
       saver.remember(roomId, kept);
       setShown({ roomId, text: kept, restored: kept.trim() !== '' });
     });
     return () => {
       open = false;
     };
-  }, [roomId, saver]);
+  }, [roomId, saver, dataProvider]);
 
   useEffect(() => {
     const leaving = () => saver.flush();

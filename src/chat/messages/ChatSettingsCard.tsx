@@ -4,8 +4,6 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { isMinimumLength, MESSAGE_MAX_LENGTH } from '../../../contract/rules/message';
 import type { BackOfficeDataProvider } from '../../dataProvider';
-import { graphql } from '../../gql';
-import { graphqlCall } from '../../lib/apollo';
 
 /**
  * Admins set the minimum length of the chatters' messages (non-space characters); the message
@@ -30,12 +28,7 @@ export function ChatSettingsCard() {
   const save = async () => {
     setSaving(true);
     try {
-      await graphqlCall(
-        graphql(`mutation SetLength($n: Int!) {
-          setChatMessageLength(minMessageLength: $n) { minMessageLength }
-        }`),
-        { n: number },
-      );
+      await dataProvider.setMinMessageLength(number);
       await settings.refetch();
       notify('app.chat.settings.saved', { type: 'success' });
     } catch (error) {

@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { ModeratorCard } from '../../../contract/moderators';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
-import { apiFetch } from '../../lib/api';
 import { useSettingsEvents } from '../../lib/settingsEvents';
 import { useSocketLive } from '../../lib/useLiveRefresh';
 import { useSteadyPoll } from '../../lib/useSteadyPoll';
@@ -78,7 +76,7 @@ export function useWorkspaceData({
   useSteadyPoll(rooms.refetch, ROOMS_POLL_MS);
   const fakeUsers = useQuery({
     queryKey: ['workerFakeUsers', me],
-    queryFn: () => apiFetch<{ fake_users: ModeratorCard[] }>(`/api/moderator/user/${me}/`),
+    queryFn: () => dataProvider.workerFakeUsers(me),
     enabled: isChatter,
   });
   useSteadyPoll(fakeUsers.refetch, FAKE_USERS_POLL_MS, isChatter);

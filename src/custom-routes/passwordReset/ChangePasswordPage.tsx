@@ -6,11 +6,13 @@ import {
   SimpleForm,
   Title,
   Toolbar,
+  useDataProvider,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { PASSWORD_MAX } from '../../../contract/passwordReset';
-import { ApiError, apiFetch } from '../../lib/api';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import { ApiError } from '../../lib/api';
 import { serverMessages } from '../../lib/errors';
 import { newPasswordErrors } from './passwordRules';
 
@@ -46,12 +48,13 @@ function validate(values: Partial<ChangeValues>) {
 export default function ChangePasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   // A new key empties the form once the change is made.
   const [formKey, setFormKey] = useState(0);
 
   async function submit(values: Partial<ChangeValues>) {
     try {
-      await apiFetch('/api/auth/password/', { method: 'POST', json: values });
+      await dataProvider.changeOwnPassword(values);
       notify('app.change_password.done', { type: 'success' });
       setFormKey((key) => key + 1);
       return undefined;

@@ -1,9 +1,10 @@
 import { Alert, alpha, Box, Card, CardContent, Chip, Typography, useTheme } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SystemSnapshot } from '../../../contract/system';
-import { ApiError, apiFetch } from '../../lib/api';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import { ApiError } from '../../lib/api';
 
 /** How often the page asks, and how many readings its charts keep (5 minutes). */
 export const POLL_MS = 5000;
@@ -33,9 +34,10 @@ function useSnapshots() {
   const [readings, setReadings] = useState<SystemSnapshot[]>([]);
   const [failure, setFailure] = useState<Failure>(null);
   const alive = useRef(true);
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const read = useCallback(async () => {
     try {
-      const snapshot = await apiFetch<SystemSnapshot>('/api/system/');
+      const snapshot = await dataProvider.systemSnapshot();
       if (!alive.current) return;
       setFailure(null);
       setReadings((kept) => [...kept, snapshot].slice(-KEPT));
@@ -43,7 +45,7 @@ function useSnapshots() {
       if (!alive.current) return;
       setFailure(error instanceof ApiError && error.status === 404 ? 'off' : 'failed');
     }
-  }, []);
+  }, [dataProvider]);
   useEffect(() => {
     alive.current = true;
     void read();

@@ -1,10 +1,9 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { MODERATOR_COLLECTIONS } from '../../../contract/moderators';
-import { graphql } from '../../gql';
-import { graphqlCall } from '../../lib/apollo';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 
 const ALL = '';
 
@@ -18,10 +17,10 @@ const SORTS = {
 type SortKey = keyof typeof SORTS;
 
 function useAdmins() {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   return useQuery({
     queryKey: ['usersAdmins'],
-    queryFn: async () =>
-      (await graphqlCall(graphql(`query Admins { usersAdmins { id fullName } }`))).usersAdmins,
+    queryFn: () => dataProvider.adminNames(),
     staleTime: 60_000,
   });
 }

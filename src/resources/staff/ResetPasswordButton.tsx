@@ -1,11 +1,11 @@
 import LockResetIcon from '@mui/icons-material/LockResetRounded';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PasswordResetLink } from '../../../contract/passwordReset';
 import type { StaffProfile } from '../../../contract/rest';
 import { shownNameOf } from '../../../contract/rules/people';
-import { apiFetch } from '../../lib/api';
+import type { BackOfficeDataProvider } from '../../dataProvider';
 import { serverMessages } from '../../lib/errors';
 import { ResetLinkDialog } from './ResetLinkDialog';
 
@@ -22,6 +22,7 @@ export function ResetPasswordButton({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [reset, setReset] = useState<PasswordResetLink | null>(null);
@@ -30,11 +31,7 @@ export function ResetPasswordButton({
   async function issue() {
     setPending(true);
     try {
-      setReset(
-        await apiFetch<PasswordResetLink>(`/api/worker/${profile.id}/password-reset/`, {
-          method: 'POST',
-        }),
-      );
+      setReset(await dataProvider.issuePasswordReset(profile.id));
     } catch (caught) {
       const body = (caught as { body?: unknown }).body;
       const reason = serverMessages(body)[0] ?? (caught instanceof Error ? caught.message : '');
