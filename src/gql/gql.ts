@@ -76,6 +76,8 @@ type Documents = {
     "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": typeof types.TeamStatisticsDocument,
     "subscription QueueChanged { queueChanged }": typeof types.QueueChangedDocument,
     "subscription SettingsChanged {\n  settingsChanged {\n    autoOffer { enabled capacity acceptSeconds } minMessageLength queueAllowed pasteAllowed\n  }\n}": typeof types.SettingsChangedDocument,
+    "subscription BriefingsChanged { briefingsChanged }": typeof types.BriefingsChangedDocument,
+    "subscription ContactMessagesChanged { contactMessagesChanged }": typeof types.ContactMessagesChangedDocument,
 };
 const documents: Documents = {
     "query ListingChecks {\n  checkUserListingPermission { isAllowed }\n  checkAdminListingPermission { isAllowed }\n}": types.ListingChecksDocument,
@@ -139,6 +141,8 @@ const documents: Documents = {
     "\n  query TeamStatistics($month: String, $day: String, $tz: String) {\n    teamMessagesStatistics(month: $month, day: $day, timeZone: $tz) {\n      workerId name email sentCount receivedCount medianResponseSeconds lastContact isOnline\n      lastMessage activeChats\n    }\n  }\n": types.TeamStatisticsDocument,
     "subscription QueueChanged { queueChanged }": types.QueueChangedDocument,
     "subscription SettingsChanged {\n  settingsChanged {\n    autoOffer { enabled capacity acceptSeconds } minMessageLength queueAllowed pasteAllowed\n  }\n}": types.SettingsChangedDocument,
+    "subscription BriefingsChanged { briefingsChanged }": types.BriefingsChangedDocument,
+    "subscription ContactMessagesChanged { contactMessagesChanged }": types.ContactMessagesChangedDocument,
 };
 
 /**
@@ -385,6 +389,14 @@ export function graphql(source: "subscription QueueChanged { queueChanged }"): t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription SettingsChanged {\n  settingsChanged {\n    autoOffer { enabled capacity acceptSeconds } minMessageLength queueAllowed pasteAllowed\n  }\n}"): typeof import('./graphql').SettingsChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription BriefingsChanged { briefingsChanged }"): typeof import('./graphql').BriefingsChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ContactMessagesChanged { contactMessagesChanged }"): typeof import('./graphql').ContactMessagesChangedDocument;
 
 
 export function graphql(source: string) {

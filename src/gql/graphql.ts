@@ -432,6 +432,16 @@ export type SettingsChangedSubscriptionVariables = Exact<{ [key: string]: never;
 
 export type SettingsChangedSubscription = { settingsChanged: { minMessageLength: number, queueAllowed: boolean, pasteAllowed: boolean, autoOffer: { enabled: boolean, capacity: number, acceptSeconds: number } } };
 
+export type BriefingsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BriefingsChangedSubscription = { briefingsChanged: boolean };
+
+export type ContactMessagesChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactMessagesChangedSubscription = { contactMessagesChanged: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1451,3 +1461,13 @@ export const SettingsChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SettingsChangedSubscription, SettingsChangedSubscriptionVariables>;
+export const BriefingsChangedDocument = new TypedDocumentString(`
+    subscription BriefingsChanged {
+  briefingsChanged
+}
+    `) as unknown as TypedDocumentString<BriefingsChangedSubscription, BriefingsChangedSubscriptionVariables>;
+export const ContactMessagesChangedDocument = new TypedDocumentString(`
+    subscription ContactMessagesChanged {
+  contactMessagesChanged
+}
+    `) as unknown as TypedDocumentString<ContactMessagesChangedSubscription, ContactMessagesChangedSubscriptionVariables>;

@@ -126,6 +126,8 @@ const CALLS: Record<string, string> = {
   chatOffers: 'chatOffers { roomId }',
   settingsChanged: 'settingsChanged { minMessageLength }',
   postsChanged: 'postsChanged(userId: 999999)',
+  briefingsChanged: 'briefingsChanged',
+  contactMessagesChanged: 'contactMessagesChanged',
 };
 
 /** An event every identity allowed to subscribe may see, per subscription. */
@@ -167,6 +169,9 @@ const TRIGGERS: Record<string, () => Promise<unknown>> = {
     });
   },
   postsChanged: async () => h.app.pubsub.publish({ topic: 'POSTS:999999', payload: 999999 }),
+  briefingsChanged: async () => h.app.pubsub.publish({ topic: 'LIST:briefings', payload: true }),
+  contactMessagesChanged: async () =>
+    h.app.pubsub.publish({ topic: 'LIST:contact', payload: true }),
   // No room of that id: past the guard the resolver answers NOT_FOUND (viewers.test.ts has a room).
   chatViewers: async () => undefined,
 };

@@ -304,6 +304,8 @@ export const policy = {
   // The settings staff read (autoOfferSetting, chatMessageLengthSetting), followed by event.
   'Subscription.settingsChanged': STAFF,
   'Subscription.postsChanged': STAFF,
+  'Subscription.briefingsChanged': STAFF,
+  'Subscription.contactMessagesChanged': ADMINS,
   'Mutation.saveChatDraft': { roles: [], worksRoom: 'roomId' },
   // Who is viewing a chat: the rule of the room's messages (admins any room, a chatter the rooms
   // they work); real users never.

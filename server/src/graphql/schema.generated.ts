@@ -990,6 +990,11 @@ export type Story = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * True each time a team briefing is written, edited or deleted: the dashboard's unread briefings
+   * and the admins' list read again then, instead of on a timer.
+   */
+  briefingsChanged: Scalars['Boolean']['output'];
+  /**
    * While it is open the caller is available for offers. Yields the caller's offer (null when
    * there is none) at once and whenever it changes.
    */
@@ -1001,6 +1006,11 @@ export type Subscription = {
    * chats they work; real users never.
    */
   chatViewers: Array<ChatViewer>;
+  /**
+   * True each time a contact-us message arrives or an admin marks one handled or open: the inbox and
+   * its count in the menu read again then (admins).
+   */
+  contactMessagesChanged: Scalars['Boolean']['output'];
   /**
    * New messages the caller may see (optionally one room's or one moderator's). With `after`, first
    * every such message stored after that id, then live ones: each once, in order.
@@ -1675,8 +1685,10 @@ export type StoryResolvers<ContextType = GraphqlContext, ParentType extends Reso
 };
 
 export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  briefingsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "briefingsChanged", ParentType, ContextType>;
   chatOffers?: SubscriptionResolver<Maybe<ResolversTypes['ChatOffer']>, "chatOffers", ParentType, ContextType>;
   chatViewers?: SubscriptionResolver<Array<ResolversTypes['ChatViewer']>, "chatViewers", ParentType, ContextType, RequireFields<SubscriptionChatViewersArgs, 'roomId'>>;
+  contactMessagesChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "contactMessagesChanged", ParentType, ContextType>;
   onNewMessage?: SubscriptionResolver<ResolversTypes['ChatMessage'], "onNewMessage", ParentType, ContextType, Partial<SubscriptionOnNewMessageArgs>>;
   postsChanged?: SubscriptionResolver<ResolversTypes['Int'], "postsChanged", ParentType, ContextType, Partial<SubscriptionPostsChangedArgs>>;
   privatePhotoRequest?: SubscriptionResolver<ResolversTypes['PrivatePhotoRequest'], "privatePhotoRequest", ParentType, ContextType, Partial<SubscriptionPrivatePhotoRequestArgs>>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_TOPIC, PHOTO_REQUEST_TOPIC } from '../chat/events.js';
 import { chatOfferReadiness, chatViewers } from '../db/schema.js';
 import { QUEUE_TOPIC } from '../queue/service.js';
+import { SETTINGS_TOPIC } from '../settings/live.js';
 import { openChat, send } from '../test/chatFixtures.js';
 import { listenWs } from '../test/graphqlWs.js';
 import { createHarness, type Harness } from '../test/harness.js';
@@ -142,6 +143,16 @@ describe('a socket that goes ends its subscriptions at once', () => {
         authorization: h.headers.CHATTER.authorization,
         query: 'subscription { chatOffers { roomId } }',
         listening: async () => (await h.database.db.select().from(chatOfferReadiness)).length,
+      },
+      {
+        authorization: h.headers.CHATTER.authorization,
+        query: 'subscription { postsChanged(userId: 7) }',
+        listening: () => h.app.pubsub.listenerCount('POSTS:7'),
+      },
+      {
+        authorization: h.headers.REGULAR.authorization,
+        query: 'subscription { settingsChanged { minMessageLength } }',
+        listening: () => h.app.pubsub.listenerCount(SETTINGS_TOPIC),
       },
       {
         authorization: h.headers.ADMIN.authorization,

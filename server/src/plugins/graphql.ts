@@ -13,6 +13,7 @@ import { queueResolvers, relayQueueNotifications } from '../queue/resolvers.js';
 import { relaySettingsNotifications } from '../settings/live.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { staffResolvers } from '../staff/resolvers.js';
+import { relayStaffListNotifications, staffListResolvers } from '../staffLists/live.js';
 import { statisticsResolvers } from '../statistics/resolvers.js';
 import { userResolvers } from '../users/resolvers.js';
 import { viewerResolvers } from '../viewers/resolvers.js';
@@ -35,6 +36,7 @@ async function graphqlOfEveryDomain(app: FastifyInstance) {
       draftResolvers,
       offerResolvers(app),
       viewerResolvers,
+      staffListResolvers,
     ],
     start: [
       () => relayQueueNotifications(app),
@@ -43,6 +45,7 @@ async function graphqlOfEveryDomain(app: FastifyInstance) {
       () => app.offerDesk.start(config.offerSweepMs),
       () => relayViewerNotifications(app),
       () => relayPostsNotifications(app),
+      () => relayStaffListNotifications(app),
     ],
   });
 }

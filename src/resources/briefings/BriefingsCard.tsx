@@ -6,11 +6,18 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UnreadBriefing } from '../../../contract/briefings';
 import type { Page } from '../../../contract/rest';
 import type { BackOfficeDataProvider } from '../../dataProvider';
+import { graphql } from '../../gql';
+import { useLiveRefresh } from '../../lib/useLiveRefresh';
 import { BriefingArticle, MarkReadButton } from './BriefingArticle';
 
 export const UNREAD_BRIEFINGS_KEY = ['briefings', 'unread'];
-/** New briefings reach a dashboard left open within this time (and whenever the tab is focused). */
+/**
+ * New briefings reach an open dashboard by the server's event; this often only while the socket
+ * is down (and whenever the tab is focused).
+ */
 const UNREAD_POLL_MS = 5 * 60_000;
+
+const BRIEFINGS_CHANGED = graphql(`subscription BriefingsChanged { briefingsChanged }`);
 
 /**
  * The caller's unread team briefings, newest first, on their dashboard. "Mark as read" takes one
@@ -23,10 +30,16 @@ export function BriefingsCard() {
   const queryClient = useQueryClient();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const refetchInterval = useLiveRefresh(
+    BRIEFINGS_CHANGED,
+    {},
+    UNREAD_BRIEFINGS_KEY,
+    UNREAD_POLL_MS,
+  );
   const unread = useQuery({
     queryKey: UNREAD_BRIEFINGS_KEY,
     queryFn: () => dataProvider.getUnreadBriefings(),
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval,
   });
   const markRead = useMutation({
     mutationFn: (briefing: UnreadBriefing) => dataProvider.markBriefingRead(briefing.id),
