@@ -3,6 +3,7 @@ import { type AutoOffer, autoOfferProblems, OFFER_MESSAGES } from '../../../cont
 import { parseRoomId } from '../chat/ids.js';
 import { settings } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
+import { topicStream } from '../graphql/liveStream.js';
 import type { Resolvers } from '../graphql/schema.generated.js';
 import { Refusal } from '../lib/refusal.js';
 import { requireQueueAccess } from '../queue/access.js';
@@ -61,38 +62,15 @@ export function offerResolvers(app: FastifyInstance) {
     },
     Subscription: {
       chatOffers: {
-        // A hand-made stream, not a generator: closing the socket must end the chatter's
-        // availability at once, and a generator waiting for its next event runs its `finally`
-        // only when that event comes.
+        // Closing the socket ends the chatter's availability at once (topicStream's onEnd).
         subscribe: async (_: unknown, __: unknown, ctx: GraphqlContext) => {
           await requireQueueAccess(ctx);
           const worker = ctx.requireUser();
-          const changes = ctx.pubsub.subscribe<unknown>(offerTopic(worker.id));
           const leave = await app.offerDesk.join(worker.id);
-          let first = true;
           const current = async () => ({
-            done: false as const,
-            value: { chatOffers: await currentOffer(ctx.db, worker.id, ctx.now()) },
+            chatOffers: await currentOffer(ctx.db, worker.id, ctx.now()),
           });
-          const stream: AsyncIterableIterator<Awaited<ReturnType<typeof current>>['value']> = {
-            async next() {
-              if (!first) {
-                const change = await changes.next();
-                if (change.done) return { done: true as const, value: undefined };
-              }
-              first = false;
-              return current();
-            },
-            async return() {
-              await changes.return?.();
-              await leave();
-              return { done: true as const, value: undefined };
-            },
-            [Symbol.asyncIterator]() {
-              return this;
-            },
-          };
-          return stream;
+          return topicStream(ctx, offerTopic(worker.id), current, { first: current, onEnd: leave });
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GraphqlContext } from '../graphql/context.js';
+import { relayChannel, topicStream } from '../graphql/liveStream.js';
 import { callerPermissions } from './permissions.js';
 import { autoOfferSetting, forgetSettings, minMessageLength, SETTINGS_CHANNEL } from './service.js';
 
@@ -19,32 +20,11 @@ const staffSettings = async (ctx: GraphqlContext) => {
 /**
  * The settings at once, then read again after each change. (A change of the caller's own queue or
  * paste permission closes their sockets, 4403: the client reconnects and this stream starts anew
- * with them.) A hand-made stream, not a generator: closing the socket ends it at once rather than
- * at the next change.
+ * with them.)
  */
 export function settingsStream(ctx: GraphqlContext) {
-  const changes = ctx.pubsub.subscribe<unknown>(SETTINGS_TOPIC);
-  let first = true;
-  const stream: AsyncIterableIterator<{
-    settingsChanged: Awaited<ReturnType<typeof staffSettings>>;
-  }> = {
-    async next() {
-      if (!first) {
-        const change = await changes.next();
-        if (change.done) return { done: true as const, value: undefined };
-      }
-      first = false;
-      return { done: false as const, value: { settingsChanged: await staffSettings(ctx) } };
-    },
-    async return() {
-      await changes.return?.();
-      return { done: true as const, value: undefined };
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-  return stream;
+  const current = async () => ({ settingsChanged: await staffSettings(ctx) });
+  return topicStream(ctx, SETTINGS_TOPIC, current, { first: current });
 }
 
 /**
@@ -52,16 +32,10 @@ export function settingsStream(ctx: GraphqlContext) {
  * have missed some) to this instance's `settingsChanged` subscribers until the app closes. The
  * remembered values are forgotten first, so the subscribers read the new ones.
  */
-export async function relaySettingsNotifications(app: FastifyInstance): Promise<void> {
-  const { database } = app.deps;
+export function relaySettingsNotifications(app: FastifyInstance): Promise<void> {
   const changed = () => {
-    forgetSettings(database.db);
+    forgetSettings(app.deps.database.db);
     app.pubsub.publish({ topic: SETTINGS_TOPIC, payload: {} });
   };
-  const unlisten = await database.listen(SETTINGS_CHANNEL, changed);
-  const stopReconnects = database.onListenerReconnect(changed);
-  app.addHook('onClose', async () => {
-    stopReconnects();
-    await unlisten();
-  });
+  return relayChannel(app, SETTINGS_CHANNEL, changed, changed);
 }
