@@ -1,49 +1,28 @@
-import { Alert, AlertTitle, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Stack, TextField } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MAX, type PasswordResetLookup } from '../../../contract/passwordReset';
-import { getSession } from '../../authProvider/session';
 import { ErrorBox } from '../../components/ErrorBox';
-import { PublicCard } from '../../components/PublicCard';
-import { SignedInWarning } from '../../components/SignedInWarning';
+import { KeyLinkPage, useKeyLookup } from '../../components/KeyLinkPage';
 import { translate } from '../../i18n/i18nProvider';
-import { ApiError, apiFetch } from '../../lib/api';
-import { describeError, type ErrorDescription, serverMessages } from '../../lib/errors';
+import { apiFetch } from '../../lib/api';
+import { describeError, type ErrorDescription } from '../../lib/errors';
 import { hasErrors } from '../../lib/validation';
 import { type NewPasswordValues, newPasswordErrors } from './passwordRules';
-
-type Lookup =
-  | { state: 'loading' }
-  | { state: 'invalid' }
-  | { state: 'valid'; reset: PasswordResetLookup };
 
 /** /passwordReset?reset_key=…: a new password from a reset link an admin issued (issue 37). */
 export default function PasswordResetPage() {
   const [params] = useSearchParams();
   const key = params.get('reset_key') ?? '';
   const navigate = useNavigate();
-  const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
+  const lookup = useKeyLookup<PasswordResetLookup>(
+    `/api/password-reset/${encodeURIComponent(key)}/`,
+  );
   const [values, setValues] = useState<NewPasswordValues>({ password: '', repeatPassword: '' });
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ErrorDescription | null>(null);
-  const signedIn = Boolean(getSession());
 
-  useEffect(() => {
-    if (signedIn) return;
-    apiFetch<PasswordResetLookup>(`/api/password-reset/${encodeURIComponent(key)}/`)
-      .then((reset) => setLookup({ state: 'valid', reset }))
-      .catch(() => setLookup({ state: 'invalid' }));
-  }, [key, signedIn]);
-
-  if (signedIn) {
-    return (
-      <SignedInWarning
-        title={translate('app.password_reset.signed_in_title')}
-        message={translate('app.password_reset.signed_in')}
-      />
-    );
-  }
   const errors = newPasswordErrors(values);
   const field = (name: keyof NewPasswordValues) => {
     const message = touched ? errors[name] : undefined;
@@ -71,30 +50,20 @@ export default function PasswordResetPage() {
       });
       navigate('/signIn', { state: { notice: translate('app.password_reset.done') } });
     } catch (caught) {
-      const header = translate('app.password_reset.failed');
-      const messages =
-        caught instanceof ApiError && caught.status === 400 ? serverMessages(caught.body) : [];
-      setError(messages.length ? { header, messages } : describeError(caught, translate, header));
+      setError(describeError(caught, translate, translate('app.password_reset.failed')));
       setPending(false);
     }
   }
 
   return (
-    <PublicCard title={translate('app.password_reset.title')}>
-      {lookup.state === 'loading' && <CircularProgress sx={{ display: 'block', mx: 'auto' }} />}
-      {lookup.state === 'invalid' && (
-        <Alert severity="warning">
-          <AlertTitle>{translate('app.password_reset.invalid_key_title')}</AlertTitle>
-          {translate('app.password_reset.invalid_key')}
-        </Alert>
-      )}
-      {lookup.state === 'valid' && (
+    <KeyLinkPage texts="app.password_reset" lookup={lookup}>
+      {(reset) => (
         <>
           <ErrorBox error={error} onClose={() => setError(null)} />
           <Stack component="form" spacing={2} onSubmit={submit} noValidate>
             <TextField
               label={translate('app.password_reset.email')}
-              value={lookup.reset.email}
+              value={reset.email}
               autoComplete="username"
               slotProps={{ htmlInput: { readOnly: true } }}
             />
@@ -109,6 +78,6 @@ export default function PasswordResetPage() {
           </Stack>
         </>
       )}
-    </PublicCard>
+    </KeyLinkPage>
   );
 }

@@ -1,22 +1,16 @@
-import { Alert, AlertTitle, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { InvitationLookup, Presets } from '../../../contract/rest';
 import { getSession } from '../../authProvider/session';
 import { ErrorBox } from '../../components/ErrorBox';
-import { PublicCard } from '../../components/PublicCard';
-import { SignedInWarning } from '../../components/SignedInWarning';
+import { KeyLinkPage, useKeyLookup } from '../../components/KeyLinkPage';
 import { translate } from '../../i18n/i18nProvider';
 import { ApiError, apiFetch } from '../../lib/api';
 import { describeError, type ErrorDescription, serverMessages } from '../../lib/errors';
 import { hasErrors } from '../../lib/validation';
 import { LanguageSelect } from './LanguageSelect';
 import { nameHint, type SignUpValues, signUpErrors } from './signUpRules';
-
-type Lookup =
-  | { state: 'loading' }
-  | { state: 'invalid' }
-  | { state: 'valid'; invitation: InvitationLookup };
 
 const EMPTY: SignUpValues = {
   lastName: '',
@@ -31,7 +25,9 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const key = params.get('invitation_key') ?? '';
   const navigate = useNavigate();
-  const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
+  const lookup = useKeyLookup<InvitationLookup>(
+    `/api/worker/invitation/${encodeURIComponent(key)}/`,
+  );
   const [languages, setLanguages] = useState<Presets['languages']>([]);
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
@@ -41,22 +37,11 @@ export default function SignUpPage() {
 
   useEffect(() => {
     if (signedIn) return;
-    apiFetch<InvitationLookup>(`/api/worker/invitation/${encodeURIComponent(key)}/`)
-      .then((invitation) => setLookup({ state: 'valid', invitation }))
-      .catch(() => setLookup({ state: 'invalid' }));
     apiFetch<Presets>('/api/')
       .then((presets) => setLanguages(presets.languages))
       .catch((caught) => setError(describeError(caught, translate)));
-  }, [key, signedIn]);
+  }, [signedIn]);
 
-  if (signedIn) {
-    return (
-      <SignedInWarning
-        title={translate('app.sign_up.signed_in_title')}
-        message={translate('app.sign_up.signed_in')}
-      />
-    );
-  }
   const errors = signUpErrors(values);
   const fieldError = (field: keyof SignUpValues) =>
     touched && errors[field] ? translate(errors[field] as string) : undefined;
@@ -86,7 +71,7 @@ export default function SignUpPage() {
       await apiFetch('/api/worker/signup/', {
         method: 'POST',
         json: {
-          email: lookup.invitation.email,
+          email: lookup.found.email,
           first_name: values.firstName.trim(),
           last_name: values.lastName.trim(),
           password: values.password,
@@ -99,14 +84,12 @@ export default function SignUpPage() {
       navigate('/signIn', { state: { notice: translate('app.sign_up.done') } });
     } catch (caught) {
       const header = translate('app.sign_up.failed');
-      const messages =
-        caught instanceof ApiError && caught.status === 400 ? serverMessages(caught.body) : [];
+      // A 400 without the server's reasons still says what to check.
+      const unexplained =
+        caught instanceof ApiError && caught.status === 400 && !serverMessages(caught.body).length;
       setError(
-        caught instanceof ApiError && caught.status === 400
-          ? {
-              header,
-              messages: messages.length ? messages : [translate('app.sign_up.wrong_params')],
-            }
+        unexplained
+          ? { header, messages: [translate('app.sign_up.wrong_params')] }
           : describeError(caught, translate, header),
       );
       setPending(false);
@@ -114,21 +97,14 @@ export default function SignUpPage() {
   }
 
   return (
-    <PublicCard title={translate('app.sign_up.title')}>
-      {lookup.state === 'loading' && <CircularProgress sx={{ display: 'block', mx: 'auto' }} />}
-      {lookup.state === 'invalid' && (
-        <Alert severity="warning">
-          <AlertTitle>{translate('app.sign_up.invalid_key_title')}</AlertTitle>
-          {translate('app.sign_up.invalid_key')}
-        </Alert>
-      )}
-      {lookup.state === 'valid' && (
+    <KeyLinkPage texts="app.sign_up" lookup={lookup}>
+      {(invitation) => (
         <>
           <ErrorBox error={error} onClose={() => setError(null)} />
           <Stack component="form" spacing={2} onSubmit={submit} noValidate>
             <TextField
               label={translate('app.sign_up.email')}
-              value={lookup.invitation.email}
+              value={invitation.email}
               slotProps={{ htmlInput: { readOnly: true } }}
             />
             <TextField label={translate('app.sign_up.last_name')} {...textField('lastName', 5)} />
@@ -157,6 +133,6 @@ export default function SignUpPage() {
           </Stack>
         </>
       )}
-    </PublicCard>
+    </KeyLinkPage>
   );
 }
