@@ -1,16 +1,7 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { FormControlLabel, Switch, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import {
   type AutoOffer,
   autoOfferProblems,
@@ -20,6 +11,7 @@ import {
   OFFER_CAPACITY_MIN,
   OFFER_MESSAGES,
 } from '../../../contract/offers';
+import { SettingCard } from '../../components/form/SettingCard';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { AUTO_OFFER_KEY } from '../../lib/settingsEvents';
 import { useAutoOffer } from './useAutoOffer';
@@ -27,14 +19,12 @@ import { useAutoOffer } from './useAutoOffer';
 /** Admins turn balanced auto-offer on or off and set its capacity and time to accept (issue 21). */
 export function AutoOfferCard() {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const queryClient = useQueryClient();
   const saved = useAutoOffer().data;
   const [enabled, setEnabled] = useState(false);
   const [capacity, setCapacity] = useState('');
   const [acceptSeconds, setAcceptSeconds] = useState('');
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!saved) return;
     setEnabled(saved.enabled);
@@ -54,91 +44,63 @@ export function AutoOfferCard() {
     saved.capacity === value.capacity &&
     saved.acceptSeconds === value.acceptSeconds;
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      queryClient.setQueryData(AUTO_OFFER_KEY, await dataProvider.saveAutoOffer(value));
-      notify('app.offers.saved', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = async () =>
+    queryClient.setQueryData(AUTO_OFFER_KEY, await dataProvider.saveAutoOffer(value));
 
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.offers.settings')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.offers.settings_help')}
-        </Typography>
-        <Stack
-          component="form"
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { md: 'flex-start' } }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!problems.length) void save();
-          }}
-        >
-          <FormControlLabel
-            control={
-              <Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
-            }
-            label={translate('app.offers.enabled')}
-          />
-          <TextField
-            label={translate('app.offers.capacity')}
-            type="number"
-            size="small"
-            sx={{ minWidth: 180 }}
-            value={capacity}
-            onChange={(event) => setCapacity(event.target.value)}
-            error={saved !== undefined && problems.includes(OFFER_MESSAGES.capacity)}
-            helperText={
-              saved !== undefined && problems.includes(OFFER_MESSAGES.capacity)
-                ? OFFER_MESSAGES.capacity
-                : translate('app.offers.capacity_help', { max: OFFER_CAPACITY_MAX })
-            }
-            slotProps={{
-              htmlInput: { min: OFFER_CAPACITY_MIN, max: OFFER_CAPACITY_MAX },
-              inputLabel: { shrink: true },
-            }}
-          />
-          <TextField
-            label={translate('app.offers.accept_seconds')}
-            type="number"
-            size="small"
-            sx={{ minWidth: 180 }}
-            value={acceptSeconds}
-            onChange={(event) => setAcceptSeconds(event.target.value)}
-            error={saved !== undefined && problems.includes(OFFER_MESSAGES.acceptSeconds)}
-            helperText={
-              saved !== undefined && problems.includes(OFFER_MESSAGES.acceptSeconds)
-                ? OFFER_MESSAGES.acceptSeconds
-                : translate('app.offers.accept_seconds_help', {
-                    min: OFFER_ACCEPT_SECONDS_MIN,
-                    max: OFFER_ACCEPT_SECONDS_MAX,
-                  })
-            }
-            slotProps={{
-              htmlInput: { min: OFFER_ACCEPT_SECONDS_MIN, max: OFFER_ACCEPT_SECONDS_MAX },
-              inputLabel: { shrink: true },
-            }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={problems.length > 0 || saving || unchanged}
-          >
-            {translate('ra.action.save')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <SettingCard
+      title="app.offers.settings"
+      help="app.offers.settings_help"
+      canSave={problems.length === 0 && !unchanged}
+      save={save}
+      savedMessage="app.offers.saved"
+      direction={{ xs: 'column', md: 'row' }}
+    >
+      <FormControlLabel
+        control={
+          <Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
+        }
+        label={translate('app.offers.enabled')}
+      />
+      <TextField
+        label={translate('app.offers.capacity')}
+        type="number"
+        size="small"
+        sx={{ minWidth: 180 }}
+        value={capacity}
+        onChange={(event) => setCapacity(event.target.value)}
+        error={saved !== undefined && problems.includes(OFFER_MESSAGES.capacity)}
+        helperText={
+          saved !== undefined && problems.includes(OFFER_MESSAGES.capacity)
+            ? OFFER_MESSAGES.capacity
+            : translate('app.offers.capacity_help', { max: OFFER_CAPACITY_MAX })
+        }
+        slotProps={{
+          htmlInput: { min: OFFER_CAPACITY_MIN, max: OFFER_CAPACITY_MAX },
+          inputLabel: { shrink: true },
+        }}
+      />
+      <TextField
+        label={translate('app.offers.accept_seconds')}
+        type="number"
+        size="small"
+        sx={{ minWidth: 180 }}
+        value={acceptSeconds}
+        onChange={(event) => setAcceptSeconds(event.target.value)}
+        error={saved !== undefined && problems.includes(OFFER_MESSAGES.acceptSeconds)}
+        helperText={
+          saved !== undefined && problems.includes(OFFER_MESSAGES.acceptSeconds)
+            ? OFFER_MESSAGES.acceptSeconds
+            : translate('app.offers.accept_seconds_help', {
+                min: OFFER_ACCEPT_SECONDS_MIN,
+                max: OFFER_ACCEPT_SECONDS_MAX,
+              })
+        }
+        slotProps={{
+          htmlInput: { min: OFFER_ACCEPT_SECONDS_MIN, max: OFFER_ACCEPT_SECONDS_MAX },
+          inputLabel: { shrink: true },
+        }}
+      />
+    </SettingCard>
   );
 }
