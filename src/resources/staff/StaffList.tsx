@@ -1,10 +1,10 @@
 import AddIcon from '@mui/icons-material/AddRounded';
-import { Button, CanAccess, List, TopToolbar, useTranslate } from 'react-admin';
+import { Button, CanAccess, List, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/rest';
 import { CardGrid } from '../../components/list/CardGrid';
 import { PagingBar } from '../../components/list/PagingBar';
-import { SearchBox } from '../../components/list/SearchBox';
+import { SearchToolbar } from '../../components/list/SearchToolbar';
 import { RoundAddButton } from '../../components/RoundAddButton';
 import { ExportUsersButton } from '../users/ExportUsersButton';
 import { StaffCard } from './StaffCard';
@@ -13,17 +13,7 @@ import type { StaffKind } from './staffKinds';
 function StaffActions({ kind }: { kind: StaffKind }) {
   const translate = useTranslate();
   return (
-    <TopToolbar
-      sx={{
-        alignItems: 'center',
-        width: '100%',
-        justifyContent: 'flex-start',
-        flexWrap: 'wrap',
-        rowGap: 1,
-      }}
-    >
-      <SearchBox />
-      <span style={{ flex: 1 }} />
+    <SearchToolbar>
       {kind === 'admins' && (
         <>
           <CanAccess resource="users" action="create">
@@ -37,7 +27,7 @@ function StaffActions({ kind }: { kind: StaffKind }) {
           </CanAccess>
         </>
       )}
-    </TopToolbar>
+    </SearchToolbar>
   );
 }
 

@@ -19,7 +19,6 @@ import {
   DateField,
   FunctionField,
   List,
-  TopToolbar,
   useRecordContext,
   useStore,
   useTranslate,
@@ -27,7 +26,7 @@ import {
 import type { UserListItem } from '../../../contract/rest';
 import { StartChatButton } from '../../chat/startChat/StartChatButton';
 import { PagingBar } from '../../components/list/PagingBar';
-import { SearchBox } from '../../components/list/SearchBox';
+import { SearchToolbar } from '../../components/list/SearchToolbar';
 import { ExportUsersButton } from './ExportUsersButton';
 import { USER_LIST_PER_PAGE, USER_LIST_SORT } from './firstPage';
 import { UserCards } from './UserCards';
@@ -61,17 +60,7 @@ function ViewToggle() {
 function UserListActions() {
   const translate = useTranslate();
   return (
-    <TopToolbar
-      sx={{
-        alignItems: 'center',
-        width: '100%',
-        justifyContent: 'flex-start',
-        flexWrap: 'wrap',
-        rowGap: 1,
-      }}
-    >
-      <SearchBox />
-      <span style={{ flex: 1 }} />
+    <SearchToolbar>
       <ViewToggle />
       <CanAccess resource="users" action="create">
         <CreateButton to="/users/new/" label={translate('app.users.new_user')} />
@@ -79,7 +68,7 @@ function UserListActions() {
       <CanAccess resource="users" action="export">
         <ExportUsersButton />
       </CanAccess>
-    </TopToolbar>
+    </SearchToolbar>
   );
 }
 
