@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { AutocompleteArrayInput, SelectArrayInput, TextInput, useTranslate } from 'react-admin';
 import { PresetSelect, usePresetChoices } from '../../components/form/PresetSelect';
+import { ProfileTraitInputs } from '../../components/form/ProfileTraitInputs';
 import { ProfileAddressInput } from '../staff/ProfileAddressInput';
 import { toIds } from './moderatorRules';
 import { NoteInput } from './NoteInput';
@@ -58,36 +59,7 @@ export function ModeratorInputs({
         list="genders"
       />
       <PresetSelect readOnly={readOnly} source="height" label={label('height')} list="heights" />
-      <PresetSelect
-        readOnly={readOnly}
-        source="ethnicity"
-        label={label('ethnicity', true)}
-        list="ethnicity"
-      />
-      <PresetSelect
-        readOnly={readOnly}
-        source="zodiacSign"
-        label={label('zodiac_sign')}
-        list="zodiacSigns"
-      />
-      <PresetSelect
-        readOnly={readOnly}
-        source="familyPlans"
-        label={label('family_plans')}
-        list="family"
-      />
-      <PresetSelect
-        readOnly={readOnly}
-        source="politics"
-        label={label('politics')}
-        list="politics"
-      />
-      <PresetSelect
-        readOnly={readOnly}
-        source="religion"
-        label={label('religion')}
-        list="religious"
-      />
+      <ProfileTraitInputs label={label} readOnly={readOnly} required={['ethnicity']} />
       {/* The wire value is a comma-separated string of ids; the form works on an array. */}
       <SelectArrayInput
         source="interestedIn"

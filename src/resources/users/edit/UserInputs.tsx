@@ -9,10 +9,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { PresetSelect, usePresetChoices } from '../../../components/form/PresetSelect';
+import { ProfileTraitInputs } from '../../../components/form/ProfileTraitInputs';
 import { EMAIL_VISIBLE, maskEmail } from '../../../lib/mask';
 import { toIds } from './userSaveRules';
-
-/** Emails show their first 3 characters only (spec section 9). */
 
 /** The profile fields in two columns on wide screens; read-only unless the viewer may save. */
 export function UserInputs({ readOnly }: { readOnly: boolean }) {
@@ -51,36 +50,7 @@ export function UserInputs({ readOnly }: { readOnly: boolean }) {
       <PresetSelect source="age" label={label('age')} list="ages" readOnly={readOnly} />
       <PresetSelect source="height" label={label('height')} list="heights" readOnly={readOnly} />
       <PresetSelect source="gender" label={label('gender')} list="genders" readOnly={readOnly} />
-      <PresetSelect
-        source="ethnicity"
-        label={label('ethnicity')}
-        list="ethnicity"
-        readOnly={readOnly}
-      />
-      <PresetSelect
-        source="zodiacSign"
-        label={label('zodiac_sign')}
-        list="zodiacSigns"
-        readOnly={readOnly}
-      />
-      <PresetSelect
-        source="familyPlans"
-        label={label('family_plans')}
-        list="family"
-        readOnly={readOnly}
-      />
-      <PresetSelect
-        source="politics"
-        label={label('politics')}
-        list="politics"
-        readOnly={readOnly}
-      />
-      <PresetSelect
-        source="religion"
-        label={label('religion')}
-        list="religious"
-        readOnly={readOnly}
-      />
+      <ProfileTraitInputs label={label} readOnly={readOnly} />
       <AutocompleteArrayInput
         source="language"
         label={label('languages')}
