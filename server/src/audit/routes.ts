@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuditPage, auditFilters, auditListQuery } from '../../../contract/audit.js';
 import { idParams } from '../../../contract/rest.js';
-import { issueExportTicket, redeemExportTicket, TICKET_REFUSALS } from '../export/service.js';
+import { issueExportTicket, redeemExportTicket, TICKET_REFUSALS } from '../auth/exportTickets.js';
 import { linkTo } from '../lib/paging.js';
 import { AUDIT_CSV_HEADER, auditCsvRows } from './csv.js';
 import { appendAudit } from './record.js';

@@ -142,7 +142,7 @@ export const tokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // `export:<purpose>`: a download ticket only its own export redeems (export/service.ts).
+    // `export:<purpose>`: a download ticket only its own export redeems (auth/exportTickets.ts).
     kind: text('kind').$type<TokenKind>().notNull().default('session'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TICKET_REFUSALS } from '../auth/exportTickets.js';
 import { auditLog } from '../db/schema.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { addRealUser, addReports } from '../test/people.js';
 import { refusalBody } from '../test/refusalBody.js';
-import { TICKET_REFUSALS } from './service.js';
 
 let h: Harness;
 beforeAll(async () => {

@@ -2,13 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appendAudit } from '../audit/record.js';
-import {
-  countExportRows,
-  issueExportTicket,
-  redeemExportTicket,
-  TICKET_REFUSALS,
-  usersCsv,
-} from './service.js';
+import { issueExportTicket, redeemExportTicket, TICKET_REFUSALS } from '../auth/exportTickets.js';
+import { countExportRows, usersCsv } from './service.js';
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;

@@ -1,79 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
-import { and, eq, gt, isNull, like, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { ONLINE_WITHIN_MS } from '../../../contract/presence.js';
-import type { AuditActor } from '../audit/record.js';
-import { hashKey, issueToken } from '../auth/tokens.js';
 import type { Database, Db } from '../db/open.js';
-import { tokens, users } from '../db/schema.js';
+import { users } from '../db/schema.js';
 import { populationCondition } from '../users/listQuery.js';
-
-export const EXPORT_TICKET_TTL_MS = 60_000;
-
-/** What a ticket lets leave: each export redeems only its own tickets. */
-export type ExportPurpose = 'users' | 'audit';
-
-const kindOf = (purpose: ExportPurpose) => `export:${purpose}` as const;
-
-export function issueExportTicket(db: Db, userId: number, now: Date, purpose: ExportPurpose) {
-  const expiresAt = new Date(now.getTime() + EXPORT_TICKET_TTL_MS);
-  return issueToken(db, userId, expiresAt, kindOf(purpose)).then((ticket) => ({
-    ticket,
-    expires_at: expiresAt.toISOString(),
-  }));
-}
-
-/** Why a download was refused: the answer it gets, in the spec's error shape. */
-export const TICKET_REFUSALS = {
-  invalid: {
-    status: 401,
-    detail: 'The export link has expired or was already used. Export again.',
-  },
-  otherExport: {
-    status: 403,
-    detail: 'This export link is for another export. Export again from the page you want.',
-  },
-} as const;
-
-export type TicketRedemption =
-  | { owner: NonNullable<AuditActor> }
-  | { refused: keyof typeof TICKET_REFUSALS };
-
-/**
- * Uses the ticket up (single use) when it is a live ticket of this export's purpose that belongs
- * to a super admin. A live ticket of another export is refused and left as it is: nothing leaves.
- */
-export async function redeemExportTicket(
-  db: Db,
-  ticket: string,
-  now: Date,
-  purpose: ExportPurpose,
-): Promise<TicketRedemption> {
-  const live = and(
-    eq(tokens.keyHash, hashKey(ticket)),
-    isNull(tokens.revokedAt),
-    gt(tokens.expiresAt, now),
-  );
-  const [used] = await db
-    .update(tokens)
-    .set({ revokedAt: now })
-    .where(and(live, eq(tokens.kind, kindOf(purpose))))
-    .returning({ userId: tokens.userId });
-  if (!used) {
-    const [other] = await db
-      .select({ id: tokens.id })
-      .from(tokens)
-      .where(and(live, like(tokens.kind, 'export:%')));
-    return { refused: other ? 'otherExport' : 'invalid' };
-  }
-  const [owner] = await db
-    .select({ id: users.id, email: users.email, role: users.role })
-    .from(users)
-    .where(eq(users.id, used.userId));
-  return owner?.role === 'SUPER_ADMIN' ? { owner } : { refused: 'invalid' };
-}
 
 export async function countExportRows(db: Db): Promise<number> {
   const [row] = await db
