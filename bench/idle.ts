@@ -1,0 +1,482 @@
+/**
+ * `npm run bench:idle`: what an open, idle chatter workspace costs the server (issue 39).
+ *
+ * 1. Chromium tabs of the back-office as shipped (the built app, the real server, the demo data):
+ *    each a demo chatter's workspace with a chat open — the chat list, the fake users, both profile
+ *    panels with their stories and moments, the photo request, the viewers, the app bar's counters,
+ *    offers, alerts and briefings, everything the page shows. Left idle with the socket up: HTTP
+ *    requests per minute per tab. Then real users write and start chats: requests per event. The
+ *    subscriptions a settled tab holds on its socket are recorded from its frames.
+ * 2. The server's CPU per idle workspace: N sockets, each holding the recorded subscriptions with
+ *    its own chatter's session and ids (as N idle tabs would), on one instance (PGlite; PostgreSQL
+ *    too with --postgres). Then, beside those N idle workspaces, 1,000 real users' sockets at 100
+ *    messages a second: delivery p99 (send → every receiving socket) at each N, and the first N at
+ *    which it passes 50 ms.
+ *
+ *   npm run bench:idle                               all three, N = 1000,2500,5000,10000
+ *   npm run bench:idle -- --tabs 3 --idle-seconds 300    the issue's five idle minutes
+ *   npm run bench:idle -- --parts 2 --workspaces 2000,10000 --postgres
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
+import { signInAsDemo } from '../scripts/demoSignIn.mjs';
+import { parseRoomId } from '../server/src/chat/ids.js';
+import { AppClient, type AppMessage } from '../simulator/appClient.js';
+import { ensurePostgresDatabase } from './database.js';
+import { IdleWorkspaceSocket, type Subscription } from './idleSocket.js';
+import { build, startProduct } from './product.js';
+import {
+  cpuSecondsOf,
+  pause,
+  realUsersWrite,
+  referenceLoopMs,
+  settle,
+  untilQuiet,
+} from './traffic.js';
+
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const PARTS = flag('--parts')?.split(',').map(Number);
+const part = (n: number) => !PARTS || PARTS.includes(n);
+const TABS = Number(flag('--tabs') ?? 3);
+const IDLE_SECONDS = Number(flag('--idle-seconds') ?? 60);
+const EVENTS_PER_TAB = Number(flag('--events') ?? 20);
+const STEPS = (flag('--workspaces') ?? '1000,2500,5000,10000').split(',').map(Number);
+const CPU_SECONDS = Number(flag('--cpu-seconds') ?? 30);
+const REAL_USERS = 1000;
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const P99_LIMIT_MS = 50;
+const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_idle';
+const recordedFile = path.resolve('bench/.idle-subscriptions.json');
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
+  ] ?? 0;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+interface Recorded {
+  /** The ids the recording tab's subscriptions name: replaced by each bench chatter's own. */
+  ids: { roomId: string; userId: number; moderatorId: number };
+  subscriptions: Subscription[];
+}
+
+/** What an HTTP request reads, for the tally: a GraphQL operation's name, or a REST path. */
+const operationOf = (method: string, url: string, body: string | null) => {
+  const name = /"operationName":"(\w+)"/.exec(body ?? '')?.[1];
+  if (name) return name;
+  const { pathname } = new URL(url);
+  return `${method} ${pathname.replace(/\/\d+(?=\/|$)/g, '/{id}')}`;
+};
+
+async function staffSession(origin: string, email: string) {
+  const response = await fetch(`${origin}/api/auth/token-login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+  return (await response.json()) as { key: string; user: { id: number } };
+}
+
+/** Demo chatters with a fake user of their own, each with a real user writing to it. */
+async function castTabs(origin: string, count: number) {
+  const cast = [];
+  for (let n = 1; cast.length < count && n <= 13; n += 1) {
+    const email = n === 1 ? 'chatter@demo.test' : `chatter${n}@demo.test`;
+    const session = await staffSession(origin, email);
+    const fakeUsers = (await (
+      await fetch(`${origin}/api/moderator/user/${session.user.id}/`, {
+        headers: { authorization: `Token ${session.key}` },
+      })
+    ).json()) as { fake_users: { id: number; display_name: string }[] };
+    const moderator = fakeUsers.fake_users[0];
+    if (!moderator) continue;
+    const stamp: string = `${Date.now().toString(36)}${cast.length}`;
+    // Letters only: the picker's option names are matched by pattern.
+    const displayName = `Idle${stamp.replace(/\d/g, (digit: string) => 'abcdefghij'[Number(digit)])}`;
+    const user = await AppClient.connect(
+      origin,
+      `bench.idle.${stamp}@example.com`,
+      'real-pass-1',
+      displayName,
+    );
+    const { appStartChat } = await user.graphql<{ appStartChat: { id: string } }>(
+      'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
+      { m: moderator.id },
+    );
+    await user.send(appStartChat.id, 'Hello, are you there today?', `idle-first-${stamp}`);
+    cast.push({
+      email,
+      chatterId: session.user.id,
+      moderator,
+      user,
+      displayName,
+      roomId: appStartChat.id,
+    });
+  }
+  return cast;
+}
+
+/** The page's HTTP requests by operation, from now on, and the subscriptions its socket holds. */
+function watch(page: Page) {
+  const requests: { operation: string; at: number; write: boolean }[] = [];
+  const held = new Map<string, Subscription>();
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!/\/(api|graphql|media)\b/.test(new URL(url).pathname)) return;
+    const body = request.postData();
+    requests.push({
+      operation: operationOf(request.method(), url, body),
+      at: Date.now(),
+      // A change the chatter's page makes (marking the open chat read), not a reading.
+      write: /"query":"mutation/.test(body ?? '') || !['GET', 'POST'].includes(request.method()),
+    });
+  });
+  page.on('websocket', (socket) => {
+    held.clear();
+    socket.on('framesent', ({ payload }) => {
+      const frame = JSON.parse(String(payload)) as {
+        id?: string;
+        type: string;
+        payload?: Subscription;
+      };
+      if (frame.type === 'subscribe' && frame.id && frame.payload)
+        held.set(frame.id, frame.payload);
+      if (frame.type === 'complete' && frame.id) held.delete(frame.id);
+    });
+  });
+  return { requests, held };
+}
+
+const tally = (requests: { operation: string }[]) => {
+  const byOperation = new Map<string, number>();
+  for (const { operation } of requests)
+    byOperation.set(operation, (byOperation.get(operation) ?? 0) + 1);
+  return [...byOperation].map(([operation, n]) => `${operation} ${n}`).join(', ') || 'none';
+};
+
+async function chromiumTabs() {
+  build([]);
+  const product = await startProduct('bench-idle-');
+  const browser = await launchChromium();
+  try {
+    const cast = await castTabs(product.origin, TABS);
+    const tabs = [];
+    for (const member of cast) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const watched = watch(page);
+      await signInAsDemo(page, product.origin, member.email);
+      // A chatter's dashboard is the chat workspace.
+      await page.goto(`${product.origin}/#/dashboard`);
+      await page
+        .getByRole('button', { name: new RegExp(`^${member.moderator.display_name}(,|$)`) })
+        .first()
+        .click();
+      await page.getByRole('combobox', { name: 'Real user' }).click();
+      await page
+        .getByRole('option', { name: new RegExp(`^${member.displayName}( \\(\\d+\\))?$`) })
+        .click();
+      await page.getByText('Hello, are you there today?').first().waitFor();
+      tabs.push({ member, page, watched });
+    }
+    // Settled: what opening the chat read has been read.
+    await pause(5000);
+    const idleFrom = Date.now();
+    console.log(
+      `\n1. ${tabs.length} chatter workspaces in Chromium, each with a chat open (every panel), idle ${IDLE_SECONDS} s with the socket up`,
+    );
+    await pause(IDLE_SECONDS * 1000);
+    const idleTo = Date.now();
+    for (const [i, tab] of tabs.entries()) {
+      const idle = tab.watched.requests.filter((r) => r.at >= idleFrom && r.at < idleTo);
+      console.log(
+        `  tab ${i + 1} (${tab.member.email}): ${idle.length} HTTP requests = ${((idle.length * 60) / IDLE_SECONDS).toFixed(2)} per minute (${tally(idle)}); ${tab.watched.held.size} subscriptions on its one socket`,
+      );
+    }
+    const idleTotal = tabs.reduce(
+      (n, tab) => n + tab.watched.requests.filter((r) => r.at >= idleFrom && r.at < idleTo).length,
+      0,
+    );
+    console.log(
+      `  per idle tab: ${((idleTotal * 60) / IDLE_SECONDS / tabs.length).toFixed(2)} HTTP requests a minute (target 0)`,
+    );
+
+    // Events: each tab's real user writes; every 5th event another real user starts a chat.
+    const eventsFrom = Date.now();
+    let events = 0;
+    for (let round = 0; round < EVENTS_PER_TAB; round += 1) {
+      for (const tab of tabs) {
+        if (round % 5 === 4) {
+          const stamp = `${Date.now().toString(36)}${round}`;
+          const newcomer = await AppClient.connect(
+            product.origin,
+            `bench.idle.new.${stamp}@example.com`,
+            'real-pass-1',
+            `Newcomer${round}`,
+          );
+          const { appStartChat } = await newcomer.graphql<{ appStartChat: { id: string } }>(
+            'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
+            { m: tab.member.moderator.id },
+          );
+          await newcomer.send(appStartChat.id, 'Hi! I saw your profile.', `idle-new-${stamp}`);
+          await newcomer.close();
+        } else {
+          await tab.member.user.send(
+            tab.member.roomId,
+            `Message ${round}`,
+            `idle-${round}-${Date.now()}`,
+          );
+        }
+        events += 1;
+      }
+      await pause(500);
+    }
+    await pause(3000);
+    const caused = tabs.flatMap((tab) => tab.watched.requests.filter((r) => r.at >= eventsFrom));
+    const reads = caused.filter((r) => !r.write);
+    const writes = caused.filter((r) => r.write);
+    console.log(
+      `  then ${events} events (${EVENTS_PER_TAB} per tab: messages in the open chat, every 5th a new chat): ${reads.length} reads = ${(reads.length / events).toFixed(3)} per event (target ≤ 0.05): ${tally(reads)}; writes ${writes.length}: ${tally(writes)}`,
+    );
+
+    const first = tabs[0];
+    const parsed = parseRoomId(first.member.roomId);
+    const recorded: Recorded = {
+      ids: {
+        roomId: first.member.roomId,
+        userId: parsed?.userId ?? 0,
+        moderatorId: parsed?.moderatorId ?? 0,
+      },
+      subscriptions: [...first.watched.held.values()],
+    };
+    writeFileSync(recordedFile, JSON.stringify(recorded, null, 2));
+    console.log(
+      `  an idle workspace's subscriptions: ${recorded.subscriptions.map((s) => s.operationName ?? '?').join(', ')}`,
+    );
+    await Promise.all(cast.map((member) => member.user.close()));
+  } finally {
+    await browser.close();
+    product.child.kill('SIGTERM');
+    await once(product.child, 'exit');
+  }
+}
+
+/** One instance with `chatters` bench chatters (bench/chat-server.ts), each working a room. */
+async function startServer(env: Record<string, string>, chatters: number) {
+  const dataDir = path.resolve('bench/.idle-data');
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/chat-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      BENCH_DATA_DIR: dataDir,
+      BENCH_SOCKETS: String(Math.max(REAL_USERS, chatters)),
+      BENCH_WORKSPACES: String(chatters),
+      BENCH_PREPARE: '1',
+      ...env,
+    },
+  });
+  const [line] = (await once(
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }),
+    'line',
+  )) as [string];
+  const { address, peopleFile } = JSON.parse(line) as { address: string; peopleFile: string };
+  const people = JSON.parse(readFileSync(peopleFile, 'utf8')) as {
+    chatters: { id: number; token: string }[];
+    users: { id: number; roomId: string; token: string; chatter: number }[];
+  };
+  return { child, address, people };
+}
+
+/** The recorded subscriptions with chatter `index`'s own room, real user and fake user. */
+function subscriptionsOf(recorded: Recorded, room: { roomId: string; id: number } | undefined) {
+  if (!room) return recorded.subscriptions;
+  const { userId, moderatorId } = parseRoomId(room.roomId) ?? { userId: room.id, moderatorId: 0 };
+  const swap = (value: unknown) =>
+    value === recorded.ids.roomId
+      ? room.roomId
+      : value === recorded.ids.userId
+        ? userId
+        : value === recorded.ids.moderatorId
+          ? moderatorId
+          : value;
+  return recorded.subscriptions.map((subscription) => ({
+    ...subscription,
+    variables: Object.fromEntries(
+      Object.entries(subscription.variables ?? {}).map(([key, value]) =>
+        // A resumed feed asks from the newest message the tab knew: a fresh chat knows none.
+        key === 'after' ? [key, null] : [key, swap(value)],
+      ),
+    ),
+  }));
+}
+
+async function capacity(label: string, env: Record<string, string>) {
+  if (!existsSync(recordedFile)) throw new Error('run part 1 first: it records the subscriptions');
+  const recorded = JSON.parse(readFileSync(recordedFile, 'utf8')) as Recorded;
+  const most = Math.max(...STEPS);
+  const server = await startServer(env, most);
+  const roomOf = new Map<number, { roomId: string; id: number }>();
+  for (const user of server.people.users) {
+    if (!roomOf.has(user.chatter)) roomOf.set(user.chatter, { roomId: user.roomId, id: user.id });
+  }
+  console.log(
+    `\n2. ${label}: idle workspaces (${recorded.subscriptions.length} subscriptions each, as recorded), then ${REAL_USERS} real users at ${RATE} messages/s for ${SECONDS} s`,
+  );
+  const sockets: IdleWorkspaceSocket[] = [];
+  const receivedAt = new Map<string, number[]>();
+  const heard = (clientId: string) => {
+    const times = receivedAt.get(clientId) ?? [];
+    times.push(performance.now());
+    receivedAt.set(clientId, times);
+  };
+  let crossed: number | null = null;
+  /** Server CPU over CPU_SECONDS, in ms a second. */
+  const idleCpu = async () => {
+    await untilQuiet([server.child]);
+    const before = cpuSecondsOf(server.child);
+    await pause(CPU_SECONDS * 1000);
+    return ((cpuSecondsOf(server.child) - before) * 1000) / CPU_SECONDS;
+  };
+  try {
+    // The instance's own clock work (the scheduler, the offer desk), without any workspace.
+    const baseline = await idleCpu();
+    console.log(`  no workspace open: server CPU ${baseline.toFixed(1)} ms/s`);
+    for (const step of [...STEPS].sort((a, b) => a - b)) {
+      while (sockets.length < step) {
+        const batch = [];
+        for (let i = 0; i < 200 && sockets.length < step; i += 1) {
+          const index = sockets.length;
+          const chatter = server.people.chatters[index];
+          const socket = new IdleWorkspaceSocket(
+            server.address,
+            chatter.token,
+            subscriptionsOf(recorded, roomOf.get(index)),
+            (message: AppMessage) => message.clientId && heard(message.clientId),
+          );
+          sockets.push(socket);
+          batch.push(socket.open());
+        }
+        await Promise.all(batch);
+      }
+      const refused = sockets.reduce((n, socket) => n + socket.refused.length, 0);
+      const used = await idleCpu();
+      const perWorkspace = Math.max(0, used - baseline) / step;
+      const rss = Number(
+        /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0,
+      );
+      console.log(
+        `  ${step} idle workspaces: server CPU ${used.toFixed(1)} ms/s, above the empty instance's ${perWorkspace.toFixed(4)} ms/s per workspace (target ≤ 0.1); RSS ${(rss / 1024).toFixed(0)} MB; subscriptions refused ${refused}`,
+      );
+      const delivery = await realUsersAtRate(server, heard, receivedAt, step);
+      const p99 = percentile(delivery.latencies, 99);
+      console.log(
+        `    + ${REAL_USERS} real users at ${RATE}/s: delivery p50 ${ms(percentile(delivery.latencies, 50))} p95 ${ms(percentile(delivery.latencies, 95))} p99 ${ms(p99)} (${delivery.latencies.length} deliveries), lost ${delivery.lost}, duplicated ${delivery.duplicated}`,
+      );
+      if (crossed === null && p99 > P99_LIMIT_MS) crossed = step;
+    }
+    console.log(
+      crossed === null
+        ? `  delivery p99 stayed under ${P99_LIMIT_MS} ms up to ${most} idle workspaces`
+        : `  delivery p99 first passed ${P99_LIMIT_MS} ms at ${crossed} idle workspaces`,
+    );
+  } finally {
+    await Promise.all(sockets.map((socket) => socket.close()));
+    server.child.kill('SIGTERM');
+    await once(server.child, 'exit');
+  }
+}
+
+/**
+ * The first 1,000 bench users write at RATE: each message is expected on its writer's socket and
+ * on its chatter's idle workspace socket (when that workspace is open).
+ */
+async function realUsersAtRate(
+  server: Awaited<ReturnType<typeof startServer>>,
+  heard: (clientId: string) => void,
+  receivedAt: Map<string, number[]>,
+  openWorkspaces: number,
+) {
+  const users = server.people.users.slice(0, REAL_USERS);
+  const sentAt = new Map<string, number>();
+  const expected = new Map<string, Set<string>>();
+  const seen = new Map<string, number>();
+  const listeners = users.map((user) => {
+    const client = AppClient.withToken(server.address, user.id, user.token);
+    client.listen('0', (message) => {
+      if (!message.clientId) return;
+      const key = `user:${message.clientId}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      expected.get(message.clientId)?.delete('user');
+      heard(message.clientId);
+    });
+    return client;
+  });
+  while (listeners.some((client) => !client.isConnected)) await pause(100);
+  await untilQuiet([server.child]);
+  receivedAt.clear();
+  const senders = users.map((user) => AppClient.withToken(server.address, user.id, user.token));
+  await realUsersWrite({
+    label: `idle${openWorkspaces}`,
+    users,
+    senders,
+    rate: RATE,
+    seconds: SECONDS,
+    sending: (user, clientId) => {
+      sentAt.set(clientId, performance.now());
+      expected.set(
+        clientId,
+        new Set(user.chatter < openWorkspaces ? ['user', 'workspace'] : ['user']),
+      );
+    },
+  });
+  // The workspace sockets' deliveries: all arrivals beyond the user's own.
+  const countWorkspace = () => {
+    for (const [clientId, times] of receivedAt) {
+      const userCopies = seen.get(`user:${clientId}`) ?? 0;
+      const workspaceCopies = times.length - userCopies;
+      if (workspaceCopies > 0) {
+        expected.get(clientId)?.delete('workspace');
+        seen.set(`workspace:${clientId}`, workspaceCopies);
+      }
+    }
+  };
+  for (let i = 0; i < 100 && [...expected.values()].some((set) => set.size); i += 1) {
+    countWorkspace();
+    await pause(100);
+  }
+  countWorkspace();
+  const { lost, duplicated } = await settle(expected, seen, 0);
+  const latencies = [...receivedAt].flatMap(([clientId, times]) => {
+    const started = sentAt.get(clientId);
+    return started === undefined ? [] : times.map((at) => at - started);
+  });
+  await Promise.all([...listeners, ...senders].map((client) => client.close()));
+  return { latencies, lost, duplicated };
+}
+
+const machineNote = () =>
+  `machine: a fixed loop takes ${referenceLoopMs().toFixed(0)} ms (the figures scale with it)`;
+console.log(machineNote());
+if (part(1)) await chromiumTabs();
+if (part(2)) {
+  await capacity('One instance, PGlite', { DATABASE_URL: '' });
+  if (process.argv.includes('--postgres')) {
+    await ensurePostgresDatabase(PG_URL);
+    await capacity('One instance, PostgreSQL', { DATABASE_URL: PG_URL });
+  }
+}
+console.log(`\n${machineNote()}`);
+process.exit(0);
