@@ -216,7 +216,7 @@ const reportWorkspaces = (label: string, result: Awaited<ReturnType<typeof runWo
     `  the tabs' and real users' clients' CPU per message (the bench process, same cores): ${ms(result.clientCpuMsPerMessage)}`,
   );
   console.log(
-    `  HTTP requests caused by events: ${result.eventReads} (${(result.eventReads / messages).toFixed(3)} per message); the screens' own polls and after-reconnect reads meanwhile: ${result.polls}`,
+    `  HTTP requests of the workspace's data layer (the whole page's, every panel: npm run bench:idle) caused by events: ${result.eventReads} (${(result.eventReads / messages).toFixed(3)} per message); the screens' own polls and after-reconnect reads meanwhile: ${result.polls}`,
   );
   console.log(
     `  requests by operation: ${[...result.byOperation].map(([op, n]) => `${op} ${n}`).join(', ')}`,
