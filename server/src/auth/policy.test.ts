@@ -18,7 +18,7 @@ import {
 import { multipart } from '../test/multipart.js';
 import { addRealUser } from '../test/people.js';
 import { refusalBody } from '../test/refusalBody.js';
-import { routeKey } from './plugin.js';
+import { routeKey } from '../access/plugin.js';
 import { type Access, decide, policy } from './policy.js';
 
 let h: Harness;

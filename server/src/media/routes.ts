@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadedMedia } from '../../../contract/media.js';
 import { idParam, idParams, int4 } from '../../../contract/rest.js';
-import { allowOperation } from '../auth/plugin.js';
+import { allowOperation } from '../access/plugin.js';
 import { ChatError, sendMessage } from '../chat/messages.js';
 import { messageBody } from '../chat/serialize.js';
 import { uploads } from '../db/schema.js';

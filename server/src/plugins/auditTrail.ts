@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { routeKey } from '../access/plugin.js';
 import { auditRuleFor, beginAudit } from '../audit/record.js';
-import { routeKey } from '../auth/plugin.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -10,7 +10,7 @@ import {
   userListQuery,
   userUpdateRequest,
 } from '../../../contract/rest.js';
-import { allowOperation } from '../auth/plugin.js';
+import { allowOperation } from '../access/plugin.js';
 import { geocoderFor } from '../geocode/geocoder.js';
 import { originOf, pageBody, refuseBlankSearch } from '../lib/paging.js';
 import { mediaLinksOf } from '../media/links.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decide, type RoleRule } from '../auth/policy.js';
 import { users } from '../db/schema.js';
 import { createHarness, type Harness } from '../test/harness.js';
 import { factsFor, worksOnModerator } from './facts.js';
-import { decide, type RoleRule } from './policy.js';
 
 let h: Harness;
 beforeAll(async () => {

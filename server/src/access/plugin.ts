@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accessFor, decide } from '../auth/policy.js';
+import { touchLastSeen } from '../auth/presence.js';
+import { SessionCache } from '../auth/sessionCache.js';
+import { keyFromHeader, type TokenUser } from '../auth/tokens.js';
 import { isScraper } from '../metrics/access.js';
 import { factsFor } from './facts.js';
-import { accessFor, decide } from './policy.js';
-import { touchLastSeen } from './presence.js';
-import { SessionCache } from './sessionCache.js';
-import { keyFromHeader, type TokenUser } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
