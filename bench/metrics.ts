@@ -16,9 +16,9 @@
  * end-to-end difference is within the noise of a shared machine, this is not.
  */
 import { performance } from 'node:perf_hooks';
+import { roomIdOf } from '../contract/rules/roomIds.js';
 import { buildApp } from '../server/src/app.js';
 import { issueToken } from '../server/src/auth/tokens.js';
-import { roomIdOf } from '../server/src/chat/ids.js';
 import { testConfig } from '../server/src/config.js';
 import { openDatabase } from '../server/src/db/open.js';
 import { type QueryKind, QueryTiming } from '../server/src/db/queryTiming.js';

@@ -14,7 +14,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { roomIdOf } from '../server/src/chat/ids.js';
+import { roomIdOf } from '../contract/rules/roomIds.js';
 import { openDatabase } from '../server/src/db/open.js';
 import { rooms, users } from '../server/src/db/schema.js';
 import { percentile } from './figures.js';

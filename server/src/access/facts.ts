@@ -1,11 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { parseRoomId } from '../../../contract/rules/roomIds.js';
 import { type Access, conditionsOf, type Facts, RANK } from '../auth/policy.js';
 import type { TokenUser } from '../auth/tokens.js';
 import { type RoomFacts, roomFacts, roomIdFrom, worksRoom } from '../chat/access.js';
-import { chatIsHeld } from '../chat/hold.js';
-import { parseRoomId } from '../chat/ids.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, messages, type Role, rooms, users } from '../db/schema.js';
+import { chatIsHeld } from '../queue/hold.js';
 import { listingAccess } from '../settings/service.js';
 
 /** A param or argument as a row id; null when it cannot be one. */

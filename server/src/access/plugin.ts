@@ -17,6 +17,13 @@ declare module 'fastify' {
     user?: TokenUser;
     /** The signed-in user; only called on routes the policy closes to anonymous callers. */
     requireUser(): TokenUser;
+    /** This request's check of one operation of the policy table (see `allowOperation`). */
+    allowOperation(
+      reply: FastifyReply,
+      key: `Operation.${string}`,
+      values: Record<string, unknown>,
+      beforeRefusal?: () => Promise<unknown>,
+    ): Promise<boolean>;
   }
 }
 
@@ -76,6 +83,19 @@ export async function registerAuth(app: FastifyInstance) {
     if (!this.user) throw new Error('requireUser on a route open to anonymous callers');
     return this.user;
   });
+  // A decoration, so that a domain's routes check an operation without importing this guard.
+  app.decorateRequest(
+    'allowOperation',
+    function (
+      this: FastifyRequest,
+      reply: FastifyReply,
+      key: `Operation.${string}`,
+      values: Record<string, unknown>,
+      beforeRefusal?: () => Promise<unknown>,
+    ) {
+      return allowOperation(this, reply, key, values, beforeRefusal);
+    },
+  );
 
   // What a session reads is nobody else's: no cache (browser or proxy) keeps it.
   app.addHook('onSend', async (request, reply, payload) => {

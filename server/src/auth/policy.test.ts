@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeKey } from '../access/plugin.js';
 import { buildApp } from '../app.js';
 import { MESSAGE_TOPIC, PHOTO_REQUEST_TOPIC } from '../chat/events.js';
 import { publishToAudience } from '../chat/live.js';
@@ -18,7 +19,6 @@ import {
 import { multipart } from '../test/multipart.js';
 import { addRealUser } from '../test/people.js';
 import { refusalBody } from '../test/refusalBody.js';
-import { routeKey } from '../access/plugin.js';
 import { type Access, decide, policy } from './policy.js';
 
 let h: Harness;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { parseRoomId, roomIdOf } from '../../../contract/rules/roomIds.js';
 import type { Db } from '../db/open.js';
 import { preparedQuery } from '../db/prepared.js';
 import { chatQueue, rooms, users } from '../db/schema.js';
-import { chatIsHeld } from './hold.js';
-import { parseRoomId, roomIdOf } from './ids.js';
+import { chatIsHeld } from '../queue/hold.js';
 
 /** Who is in a room and who works it right now. */
 export interface RoomFacts {

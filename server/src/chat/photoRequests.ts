@@ -24,22 +24,6 @@ const bodyOf = (row: typeof privatePhotoRequests.$inferSelect): PhotoRequestBody
   userToViewId: row.userToViewId,
 });
 
-/** Whether `viewerId` asked `ownerId` for their private photos and was approved. */
-export async function mayViewPrivatePhotos(db: Db, viewerId: number, ownerId: number) {
-  const [approved] = await db
-    .select({ id: privatePhotoRequests.id })
-    .from(privatePhotoRequests)
-    .where(
-      and(
-        eq(privatePhotoRequests.userToViewId, viewerId),
-        eq(privatePhotoRequests.requestedUserId, ownerId),
-        eq(privatePhotoRequests.status, 'A'),
-      ),
-    )
-    .limit(1);
-  return Boolean(approved);
-}
-
 /** The moderator side's latest request in a room (the lock icon's state, spec section 4). */
 export async function moderatorRequestStatus(db: Db, room: RoomFacts) {
   const [row] = await db

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { isMinimumLength, MESSAGE_MAX_LENGTH } from '../../../contract/rules/message.js';
+import { moderatorUid, parseRoomId, roomIdOf } from '../../../contract/rules/roomIds.js';
 import type { Db } from '../db/open.js';
 import { giftPurchases, gifts, profileVisits, settings, users } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
@@ -19,7 +20,6 @@ import {
 import { forgetSettings } from '../settings/service.js';
 import { roomFacts } from './access.js';
 import { PHOTO_REQUEST_TOPIC, type PhotoRequestEvent } from './events.js';
-import { moderatorUid, parseRoomId, roomIdOf } from './ids.js';
 import { messageStream, ownTopic, sees } from './live.js';
 import { ChatError, checkMessage, GIFT_COLUMNS, roomHistory, sendMessage } from './messages.js';
 import {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatPerson, ChatRoom } from '../../../contract/chat.js';
+import { moderatorUid, roomIdOf } from '../../../contract/rules/roomIds.js';
 import { presenceFields } from '../auth/presence.js';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Database, Db } from '../db/open.js';
@@ -8,10 +9,9 @@ import { chatQueue, messages, notes, rooms, users } from '../db/schema.js';
 import { avatarsOf } from '../people/avatars.js';
 import { displayNameOf, fullNameOf } from '../people/names.js';
 import { holdStartedChat } from '../queue/assignment.js';
+import { chatIsHeld } from '../queue/hold.js';
 import { publishQueueChanged } from '../queue/service.js';
 import { roomFacts } from './access.js';
-import { chatIsHeld } from './hold.js';
-import { moderatorUid, roomIdOf } from './ids.js';
 import { ChatError } from './messages.js';
 
 const moderator = alias(users, 'moderator');

@@ -10,7 +10,7 @@ import {
   isNonNullType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomIdOf } from '../chat/ids.js';
+import { roomIdOf } from '../../../contract/rules/roomIds.js';
 import { addModerator } from '../test/chatFixtures.js';
 import { fingerprinter } from '../test/fingerprint.js';
 import { createHarness, graphql, type Harness } from '../test/harness.js';

@@ -2,7 +2,7 @@ import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
-import { photos, stockImages, users } from '../db/schema.js';
+import { photos, privatePhotoRequests, stockImages, users } from '../db/schema.js';
 import { releaseMediaFiles } from './files.js';
 import type { StoredMedia } from './ingest.js';
 import { randomMediaName, thumbnailNameOf } from './names.js';
@@ -111,4 +111,20 @@ export async function setPrimaryPhoto(db: Db, userId: number, index: number): Pr
   if (!Number.isInteger(index) || index < 0 || index >= count) return false;
   await db.update(users).set({ avatarIndex: index }).where(eq(users.id, userId));
   return true;
+}
+
+/** Whether `viewerId` asked `ownerId` for their private photos and was approved. */
+export async function mayViewPrivatePhotos(db: Db, viewerId: number, ownerId: number) {
+  const [approved] = await db
+    .select({ id: privatePhotoRequests.id })
+    .from(privatePhotoRequests)
+    .where(
+      and(
+        eq(privatePhotoRequests.userToViewId, viewerId),
+        eq(privatePhotoRequests.requestedUserId, ownerId),
+        eq(privatePhotoRequests.status, 'A'),
+      ),
+    )
+    .limit(1);
+  return Boolean(approved);
 }

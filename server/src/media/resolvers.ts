@@ -1,13 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import mercurius from 'mercurius';
-import { mayViewPrivatePhotos } from '../chat/photoRequests.js';
 import type { Db } from '../db/open.js';
 import { photos } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import type { Resolvers } from '../graphql/schema.generated.js';
 import { isRowId } from '../settings/service.js';
 import { mediaLinks } from './links.js';
-import { addPhoto, copyStockImage, deletePhoto, findPerson } from './photos.js';
+import {
+  addPhoto,
+  copyStockImage,
+  deletePhoto,
+  findPerson,
+  mayViewPrivatePhotos,
+} from './photos.js';
 import { photoBody, stockImageBody } from './serialize.js';
 import type { MediaSigner } from './signing.js';
 import { addStockImage, claimUpload, deleteStockImage, listStockImages } from './stock.js';

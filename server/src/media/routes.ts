@@ -1,13 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadedMedia } from '../../../contract/media.js';
 import { idParam, idParams, int4 } from '../../../contract/rest.js';
-import { allowOperation } from '../access/plugin.js';
-import { ChatError, sendMessage } from '../chat/messages.js';
-import { messageBody } from '../chat/serialize.js';
 import { uploads } from '../db/schema.js';
-import { originOf } from '../lib/paging.js';
 import { removeMediaFiles } from './files.js';
 import { mediaLinksOf } from './links.js';
 import { addPhoto, copyStockImage, deletePhoto, findPerson, type PhotoType } from './photos.js';
@@ -45,51 +40,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       kind: row.kind,
     };
     return reply.code(201).send(body);
-  });
-
-  // The spec's chat image call: the form carries `image` (a file) or `imageId` (a stock image) and
-  // the room; `token` and `upload_type` come from the legacy client and are not needed (the
-  // session is in the Authorization header). The image is sent as a message in the room.
-  app.post('/chat/image_upload', async (request, reply) => {
-    const { fields, stored } = await readUploadForm(request, ['image'], ingest);
-    const release = async () => {
-      if (stored) await removeMediaFiles(mediaDir, [stored.file, stored.thumbnail]);
-    };
-    const roomId = fields.room_id ?? fields.roomId ?? '';
-    const room = { room_id: roomId };
-    if (!(await allowOperation(request, reply, 'Operation.chatImageUpload', room, release))) {
-      return reply;
-    }
-    const stockImageId = fields.imageId ? Number(fields.imageId) : undefined;
-    if (!stored && !stockImageId) {
-      return reply.code(400).send({ errors: ['Send an image or an imageId.'] });
-    }
-    const user = request.requireUser();
-    try {
-      let uploadId: number | undefined;
-      if (stored) {
-        const [row] = await db
-          .insert(uploads)
-          .values({ ...stored, uploaderId: user.id })
-          .returning();
-        uploadId = row.id;
-      }
-      const sent = await sendMessage(
-        app.deps.database,
-        user,
-        { roomId, kind: 'I', uploadId, stockImageId: uploadId ? undefined : stockImageId },
-        app.deps.clock.now(),
-        app.deps.metrics,
-      );
-      return reply.code(201).send(messageBody(originOf(request), sent, request.user));
-    } catch (error) {
-      if (error instanceof ChatError) {
-        await db.delete(uploads).where(eq(uploads.file, stored?.file ?? ''));
-        await release();
-        return reply.code(error.status).send({ errors: error.errors });
-      }
-      throw error;
-    }
   });
 
   app.post('/api/user/:id/photo/', { schema: { params: idParams } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AutoOffer, autoOfferProblems, OFFER_MESSAGES } from '../../../contract/offers.js';
-import { parseRoomId } from '../chat/ids.js';
+import { parseRoomId } from '../../../contract/rules/roomIds.js';
 import { settings } from '../db/schema.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import { topicStream } from '../graphql/liveStream.js';

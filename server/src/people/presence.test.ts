@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { roomIdOf } from '../chat/ids.js';
+import { roomIdOf } from '../../../contract/rules/roomIds.js';
 import { rooms, users } from '../db/schema.js';
 import { addModerator } from '../test/chatFixtures.js';
 import { createHarness, graphql, type Harness } from '../test/harness.js';

@@ -7,6 +7,7 @@ import { auditRoutes } from '../audit/routes.js';
 import { authRoutes } from '../auth/routes.js';
 import { backupRoutes } from '../backup/routes.js';
 import { briefingRoutes } from '../briefings/routes.js';
+import { chatImageUploadRoute } from '../chat/imageUpload.js';
 import { chatRoutes } from '../chat/routes.js';
 import { contactRoutes } from '../contact/routes.js';
 import { exportRoutes } from '../export/routes.js';
@@ -34,6 +35,7 @@ async function uploadRoutes(app: FastifyInstance) {
     },
   });
   await app.register(mediaRoutes);
+  await app.register(chatImageUploadRoute);
 }
 
 /** The REST API, one plugin per domain; zod validates them (Mercurius brings its own schemas). */

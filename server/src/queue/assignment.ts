@@ -3,12 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { QueueItem } from '../../../contract/chat.js';
 import { maskEmailDomain } from '../../../contract/emails.js';
+import { moderatorUid } from '../../../contract/rules/roomIds.js';
 import { appendAudit } from '../audit/record.js';
-import { chatIsHeld } from '../chat/hold.js';
-import { moderatorUid } from '../chat/ids.js';
 import type { Database, Db } from '../db/open.js';
 import { chatQueue, users } from '../db/schema.js';
 import { scheduleJob } from '../lib/jobs.js';
+import { chatIsHeld } from './hold.js';
 import { publishQueueChanged } from './service.js';
 
 export const CHAT_TAKEN = 'This chat has been taken by another worker.';

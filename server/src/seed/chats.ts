@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { roomIdOf } from '../chat/ids.js';
+import { roomIdOf } from '../../../contract/rules/roomIds.js';
 import type { Db } from '../db/open.js';
 import {
   chatQueue,

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { TeamMemberStatistics, WorkerStatistics } from '../../../contract/statistics.js';
 import { presenceFields } from '../auth/presence.js';
-import { chatIsHeld } from '../chat/hold.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, users } from '../db/schema.js';
 import { avatarsOf } from '../people/avatars.js';
 import { displayNameOf, fullNameOf, shownNameOf } from '../people/names.js';
 import { maskedEmailOf } from '../people/view.js';
+import { chatIsHeld } from '../queue/hold.js';
 import { nanoseconds, type Period } from './period.js';
 import {
   aboveWatermark,

@@ -3,7 +3,7 @@ import { setImmediate } from 'node:timers/promises';
 import { faker } from '@faker-js/faker';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { roomIdOf } from '../chat/ids.js';
+import { roomIdOf } from '../../../contract/rules/roomIds.js';
 import { sendMessage } from '../chat/messages.js';
 import {
   messageStats,

@@ -1,4 +1,4 @@
-import { roomIdOf } from '../chat/ids.js';
+import { roomIdOf } from '../../../contract/rules/roomIds.js';
 import { users } from '../db/schema.js';
 import { graphql, type Harness } from './harness.js';
 import { addSignedIn } from './people.js';

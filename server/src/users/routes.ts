@@ -10,7 +10,6 @@ import {
   userListQuery,
   userUpdateRequest,
 } from '../../../contract/rest.js';
-import { allowOperation } from '../access/plugin.js';
 import { geocoderFor } from '../geocode/geocoder.js';
 import { originOf, pageBody, refuseBlankSearch } from '../lib/paging.js';
 import { mediaLinksOf } from '../media/links.js';
@@ -128,7 +127,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const { body } = request;
     if (!('email' in body)) {
       // A fake user's fields: a moderator (spec section 7, POST /api/user/).
-      if (!(await allowOperation(request, reply, 'Operation.createFakeUser', body))) return;
+      if (!(await request.allowOperation(reply, 'Operation.createFakeUser', body))) return;
       const caller = request.requireUser();
       const id = await createModerator(db, body, {
         // An admin owns what they create; a chatter's fake users have no owner admin.
@@ -138,7 +137,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(await moderatorDetail(db, mediaLinksOf(request), id));
     }
-    if (!(await allowOperation(request, reply, 'Operation.createRealUser', body))) return;
+    if (!(await request.allowOperation(reply, 'Operation.createRealUser', body))) return;
     try {
       const user = await createUserByEmail(db, body.email, request.requireUser().id);
       return reply

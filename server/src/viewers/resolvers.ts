@@ -1,5 +1,5 @@
+import { parseRoomId } from '../../../contract/rules/roomIds.js';
 import { roomFacts } from '../chat/access.js';
-import { parseRoomId } from '../chat/ids.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import type { Resolvers } from '../graphql/schema.generated.js';
 import { Refusal } from '../lib/refusal.js';

@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { chatIsHeld } from '../chat/hold.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, chatViewers, type Role, users } from '../db/schema.js';
 import { fullNameOf, shownNameOf } from '../people/names.js';
 import { maskedEmailOf } from '../people/view.js';
+import { chatIsHeld } from '../queue/hold.js';
 
 /**
  * PostgreSQL NOTIFY channel: the payload is the id of a room whose viewers changed (one came or

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseRoomId } from '../chat/ids.js';
+import { parseRoomId } from '../../../contract/rules/roomIds.js';
 import type { Db } from '../db/open.js';
 import { type LivePubSub, sessionTopic } from '../graphql/pubsub.js';
 import { QUEUE_TOPIC } from '../queue/service.js';
