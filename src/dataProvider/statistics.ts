@@ -1,7 +1,7 @@
 import type { TeamMemberStatistics, WorkerStatistics } from '../../contract/statistics';
 import { graphql } from '../gql';
-import { viewerTimeZone } from '../statistics/wireTime';
 import { gql } from './graphql';
+import { viewerTimeZone } from './wireTime';
 
 export type {
   StatisticsModerator,

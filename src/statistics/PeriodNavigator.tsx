@@ -2,6 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightIcon from '@mui/icons-material/ChevronRightRounded';
 import { IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { viewerTimeZone } from '../dataProvider/wireTime';
 import {
   type Granularity,
   isCurrentOrLater,
@@ -11,7 +12,6 @@ import {
   switchGranularity,
 } from './periods';
 import { TimeZoneNote } from './TimeZoneNote';
-import { viewerTimeZone } from './wireTime';
 
 /** Monthly/Daily toggle and previous/next; next stops at the current month or day. */
 export function PeriodNavigator({

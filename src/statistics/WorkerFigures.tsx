@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { WorkerStatistics } from '../dataProvider/statistics';
+import { nanosToMs } from '../dataProvider/wireTime';
 import { Figure } from './Figure';
 import { formatDuration } from './series';
-import { nanosToMs } from './wireTime';
 
 export function formatInstant(ms: number | null, fallback: string): string {
   return ms === null ? fallback : new Date(ms).toLocaleString();

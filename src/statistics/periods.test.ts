@@ -2,6 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { presenceOf } from '../../contract/presence';
+import { nanosToMs } from '../dataProvider/wireTime';
 import { en } from '../i18n/en';
 import { msUntilNextMidnight } from './chatter/useLiveCounts';
 import {
@@ -15,7 +16,6 @@ import {
 } from './periods';
 import { formatDuration } from './series';
 import { field } from './team/teamExporter';
-import { nanosToMs } from './wireTime';
 
 describe('presenceOf (the online dot)', () => {
   const now = 1_000_000_000;

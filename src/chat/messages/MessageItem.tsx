@@ -3,8 +3,8 @@ import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LocationMap } from '../../components/map/LocationMap';
+import { MediaItem } from '../../components/media/MediaItem';
 import type { ChatMessage } from '../../dataProvider/chat';
-import { MediaItem } from '../../resources/users/edit/MediaItem';
 import { coordinate, cutText } from './messageRules';
 
 const time = (iso: string) =>

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AvatarPhoto } from '../../../contract/rest';
-import { MediaItem } from '../../resources/users/edit/MediaItem';
+import { MediaItem } from './MediaItem';
 
 /** One photo of the grid: its thumbnail, and for editors the primary and delete actions. */
 export function PhotoTile({

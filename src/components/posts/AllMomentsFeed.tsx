@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
-import { formatDate } from '../../resources/users/edit/Section';
+import { formatDate } from '../../lib/dates';
 import { mediaGridSx } from '../media/mediaGrid';
 import { PostTile } from './PostTile';
 import { PostViewer, type ViewedPost } from './PostViewer';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PostKind } from '../../dataProvider/posts';
-import { formatDate } from '../../resources/users/edit/Section';
+import { formatDate } from '../../lib/dates';
 import { mediaGridSx } from '../media/mediaGrid';
 import { PostTile } from './PostTile';
 import { PostViewer, type ViewedPost } from './PostViewer';

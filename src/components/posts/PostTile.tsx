@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Box, ButtonBase, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { MediaItem } from '../../resources/users/edit/MediaItem';
+import { MediaItem } from '../media/MediaItem';
 
 /** A story or moment of a grid: opens the viewer; editors remove it. */
 export function PostTile({

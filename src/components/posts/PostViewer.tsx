@@ -20,8 +20,8 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { PostKind } from '../../dataProvider/posts';
-import { MediaItem } from '../../resources/users/edit/MediaItem';
-import { formatDate } from '../../resources/users/edit/Section';
+import { formatDate } from '../../lib/dates';
+import { MediaItem } from '../media/MediaItem';
 import { useMediaError } from '../media/useMediaError';
 
 export interface ViewedPost {

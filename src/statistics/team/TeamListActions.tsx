@@ -2,7 +2,7 @@ import BackIcon from '@mui/icons-material/InsightsRounded';
 import { Button, Stack } from '@mui/material';
 import { CanAccess, ExportButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { viewerTimeZone } from '../wireTime';
+import { viewerTimeZone } from '../../dataProvider/wireTime';
 import { TeamPeriodFilter } from './TeamPeriodFilter';
 import { teamExporter } from './teamExporter';
 import { periodOfFilter } from './teamProvider';

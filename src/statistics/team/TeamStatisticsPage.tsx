@@ -1,10 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import { DataTable, List, useTranslate } from 'react-admin';
+import { nanosToMs, viewerTimeZone } from '../../dataProvider/wireTime';
 import { OnlineDot } from '../OnlineDot';
 import { currentPeriod } from '../periods';
 import { formatDuration } from '../series';
 import { formatInstant } from '../WorkerFigures';
-import { nanosToMs, viewerTimeZone } from '../wireTime';
 import { TeamListActions } from './TeamListActions';
 import type { TeamRow } from './teamProvider';
 

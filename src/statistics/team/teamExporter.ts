@@ -1,6 +1,6 @@
 import { downloadCSV } from 'react-admin';
+import { nanosToMs } from '../../dataProvider/wireTime';
 import { translate } from '../../i18n/i18nProvider';
-import { nanosToMs } from '../wireTime';
 import type { TeamRow } from './teamProvider';
 
 /**

@@ -15,8 +15,8 @@ import { useState } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { TeamMemberStatistics } from '../../dataProvider/statistics';
+import { nanosToMs } from '../../dataProvider/wireTime';
 import { OnlineDot } from '../OnlineDot';
-import { nanosToMs } from '../wireTime';
 
 /** The workers on the left: search by name or email, online dots, and '+' to invite. */
 export function WorkerList({

@@ -2,12 +2,12 @@ import { Alert, Card, CardContent, Divider, Skeleton, Stack, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
+import { nanosToMs, viewerTimeZone } from '../../dataProvider/wireTime';
 import { OnlineDot } from '../OnlineDot';
 import { PeriodNavigator } from '../PeriodNavigator';
 import { elapsedSlots, type Period, periodLabel } from '../periods';
 import { hasActivity, seriesOf } from '../series';
 import { WorkerFigures } from '../WorkerFigures';
-import { nanosToMs, viewerTimeZone } from '../wireTime';
 import { ActivityChart } from './ActivityChart';
 import { ModeratorLinks } from './ModeratorLinks';
 

@@ -1,7 +1,8 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Report } from '../../../../contract/rest';
-import { formatDate, Section } from './Section';
+import { formatDate } from '../../../lib/dates';
+import { Section } from './Section';
 
 /** The reports against the user: reason and date; 'No reports' when there are none. */
 export function ReportsList({ reports }: { reports: Report[] | null | undefined }) {

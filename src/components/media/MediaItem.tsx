@@ -2,7 +2,7 @@ import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { isImageFile, mediaUrl } from '../../../lib/mediaKind';
+import { isImageFile, mediaUrl } from '../../lib/mediaKind';
 
 /**
  * One photo or video: the kind comes from the file extension (spec section 1); a missing or
