@@ -24,6 +24,8 @@ type Documents = {
     "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": typeof types.AcceptOfferDocument,
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
     "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": typeof types.ChatViewersDocument,
+    "subscription ChatRoomChanged { chatRoomChanged }": typeof types.ChatRoomChangedDocument,
+    "subscription FakeUserChanged {\n  fakeUserChanged { moderatorId reassigned }\n}": typeof types.FakeUserChangedDocument,
     "\n  subscription PostsChanged($userId: Int) {\n    postsChanged(userId: $userId)\n  }\n": typeof types.PostsChangedDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": typeof types.MessageFieldsFragmentDoc,
     "\n  fragment PersonFields on ChatPerson { id uid display_name fullName avatar isOnline }\n": typeof types.PersonFieldsFragmentDoc,
@@ -89,6 +91,8 @@ const documents: Documents = {
     "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": types.AcceptOfferDocument,
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
     "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": types.ChatViewersDocument,
+    "subscription ChatRoomChanged { chatRoomChanged }": types.ChatRoomChangedDocument,
+    "subscription FakeUserChanged {\n  fakeUserChanged { moderatorId reassigned }\n}": types.FakeUserChangedDocument,
     "\n  subscription PostsChanged($userId: Int) {\n    postsChanged(userId: $userId)\n  }\n": types.PostsChangedDocument,
     "\n  fragment MessageFields on ChatMessage {\n    id roomId userId fromModerator messageType content url video gift { id giftName picture }\n    latitude longitude privatePhotoRequestId requestStatus ir isDeleted clientId timestamp\n    senderWorkerId receiverWorkerId\n  }\n": types.MessageFieldsFragmentDoc,
     "\n  fragment PersonFields on ChatPerson { id uid display_name fullName avatar isOnline }\n": types.PersonFieldsFragmentDoc,
@@ -181,6 +185,14 @@ export function graphql(source: "mutation DeclineOffer($r: ID!) { declineChatOff
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n"): typeof import('./graphql').ChatViewersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChatRoomChanged { chatRoomChanged }"): typeof import('./graphql').ChatRoomChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription FakeUserChanged {\n  fakeUserChanged { moderatorId reassigned }\n}"): typeof import('./graphql').FakeUserChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -74,6 +74,16 @@ export type ChatViewersSubscriptionVariables = Exact<{
 
 export type ChatViewersSubscription = { chatViewers: Array<{ id: string, name: string, role: string, holdsChat: boolean, viewing: boolean }> };
 
+export type ChatRoomChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatRoomChangedSubscription = { chatRoomChanged: string };
+
+export type FakeUserChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FakeUserChangedSubscription = { fakeUserChanged: { moderatorId: number, reassigned: boolean } };
+
 export type PostsChangedSubscriptionVariables = Exact<{
   userId?: number | null | undefined;
 }>;
@@ -734,6 +744,19 @@ export const ChatViewersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatViewersSubscription, ChatViewersSubscriptionVariables>;
+export const ChatRoomChangedDocument = new TypedDocumentString(`
+    subscription ChatRoomChanged {
+  chatRoomChanged
+}
+    `) as unknown as TypedDocumentString<ChatRoomChangedSubscription, ChatRoomChangedSubscriptionVariables>;
+export const FakeUserChangedDocument = new TypedDocumentString(`
+    subscription FakeUserChanged {
+  fakeUserChanged {
+    moderatorId
+    reassigned
+  }
+}
+    `) as unknown as TypedDocumentString<FakeUserChangedSubscription, FakeUserChangedSubscriptionVariables>;
 export const PostsChangedDocument = new TypedDocumentString(`
     subscription PostsChanged($userId: Int) {
   postsChanged(userId: $userId)

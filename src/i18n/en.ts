@@ -701,6 +701,7 @@ export const en = {
         'It does not exist, or another worker has it. Your own chats are on the dashboard.',
       remain_time: 'Remain Time',
       time_over: 'Time is over',
+      held_by_other: 'Another worker holds this chat',
       older: 'Show older messages',
       no_messages: 'No messages yet',
       loading: 'Loading the conversation…',

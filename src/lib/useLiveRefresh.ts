@@ -16,6 +16,25 @@ export function useSocketLive(): boolean {
 }
 
 /**
+ * Reads `queryKey` again when the socket comes back after a drop (changes meanwhile went unheard),
+ * not when it first opens (the query has just been read). Answers whether the socket is up.
+ */
+export function useReadAfterReconnect(queryKey: QueryKey, enabled = true): boolean {
+  const queryClient = useQueryClient();
+  const live = useSocketLive();
+  const key = useRef(queryKey);
+  key.current = queryKey;
+  const wasLive = useRef<boolean | 'dropped'>(live);
+  useEffect(() => {
+    const cameBack = live && wasLive.current === 'dropped';
+    if (live) wasLive.current = true;
+    else if (wasLive.current) wasLive.current = 'dropped';
+    if (cameBack && enabled) void queryClient.invalidateQueries({ queryKey: key.current });
+  }, [live, enabled, queryClient]);
+  return live;
+}
+
+/**
  * Keeps `queryKey` current by the server's events instead of a timer (issue 39): each event of
  * `document` reads it again; after the socket comes back, one read (changes meanwhile went
  * unheard). Answers the `refetchInterval` for the query: none while the events flow, the spec's
@@ -30,7 +49,7 @@ export function useLiveRefresh<R, V extends OperationVariables>(
   enabled = true,
 ): number | false {
   const queryClient = useQueryClient();
-  const live = useSocketLive();
+  const live = useReadAfterReconnect(queryKey, enabled);
   const [refused, setRefused] = useState(false);
   const key = useRef(queryKey);
   key.current = queryKey;
@@ -43,16 +62,6 @@ export function useLiveRefresh<R, V extends OperationVariables>(
       error: () => setRefused(true),
     });
   }, [document, watched, enabled, refused, queryClient]);
-
-  // Read again when the socket comes back after a drop (not when it first opens: the query has
-  // just been read).
-  const wasLive = useRef<boolean | 'dropped'>(live);
-  useEffect(() => {
-    const cameBack = live && wasLive.current === 'dropped';
-    if (live) wasLive.current = true;
-    else if (wasLive.current) wasLive.current = 'dropped';
-    if (cameBack && enabled) void queryClient.invalidateQueries({ queryKey: key.current });
-  }, [live, enabled, queryClient]);
 
   return live && !refused ? false : fallbackMs;
 }

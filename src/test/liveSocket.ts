@@ -8,6 +8,8 @@ export interface MockSubscription {
   next: (data: unknown) => void;
   /** Closes its socket, by default as a restarting server does (1012: the client retries). */
   close: (code?: number, reason?: string) => void;
+  /** Refuses it, as a server without that field does (an `error` message; the socket stays). */
+  refuse: (message: string) => void;
 }
 
 /**
@@ -32,6 +34,10 @@ export function liveSocket() {
           next: (data) =>
             client.send(JSON.stringify({ type: 'next', id: message.id, payload: { data } })),
           close: (code = 1012, reason = 'Service Restart') => client.close(code, reason),
+          refuse: (error) =>
+            client.send(
+              JSON.stringify({ type: 'error', id: message.id, payload: [{ message: error }] }),
+            ),
         });
       });
     }),

@@ -128,6 +128,8 @@ const CALLS: Record<string, string> = {
   postsChanged: 'postsChanged(userId: 999999)',
   briefingsChanged: 'briefingsChanged',
   contactMessagesChanged: 'contactMessagesChanged',
+  chatRoomChanged: 'chatRoomChanged',
+  fakeUserChanged: 'fakeUserChanged { moderatorId reassigned }',
 };
 
 /** An event every identity allowed to subscribe may see, per subscription. */
@@ -172,6 +174,9 @@ const TRIGGERS: Record<string, () => Promise<unknown>> = {
   briefingsChanged: async () => h.app.pubsub.publish({ topic: 'LIST:briefings', payload: true }),
   contactMessagesChanged: async () =>
     h.app.pubsub.publish({ topic: 'LIST:contact', payload: true }),
+  chatRoomChanged: async () => h.app.pubsub.publishToEvery('CHAT_ROOM_CHANGED:', '1___m2x0x'),
+  fakeUserChanged: async () =>
+    h.app.pubsub.publishToEvery('FAKE_USER_CHANGED:', { moderatorId: 1, reassigned: false }),
   // No room of that id: past the guard the resolver answers NOT_FOUND (viewers.test.ts has a room).
   chatViewers: async () => undefined,
 };

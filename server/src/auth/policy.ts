@@ -306,6 +306,10 @@ export const policy = {
   'Subscription.postsChanged': STAFF,
   'Subscription.briefingsChanged': STAFF,
   'Subscription.contactMessagesChanged': ADMINS,
+  // A chat's hold or notes, a fake user's worker or card: each caller hears only what their chat
+  // list shows (a chatter their own chats' and fake users', admins all), by topic.
+  'Subscription.chatRoomChanged': [...ADMINS, 'CHATTER'],
+  'Subscription.fakeUserChanged': [...ADMINS, 'CHATTER'],
   'Mutation.saveChatDraft': { roles: [], worksRoom: 'roomId' },
   // Who is viewing a chat: the rule of the room's messages (admins any room, a chatter the rooms
   // they work); real users never.

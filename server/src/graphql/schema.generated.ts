@@ -177,6 +177,18 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
+/** A fake user changed as a worker's workspace shows it. */
+export type FakeUserChange = {
+  __typename?: 'FakeUserChange';
+  /** The fake user (0 after the server may have missed changes: read everything again). */
+  moderatorId: Scalars['Int']['output'];
+  /**
+   * It came to or left a worker, or was made or deleted: the chats it brings come or go too. Else
+   * only its card changed (name, online toggle, avatar).
+   */
+  reassigned: Scalars['Boolean']['output'];
+};
+
 /** A gift a message can carry (spec section 3 'Gift'). */
 export type Gift = {
   __typename?: 'Gift';
@@ -1000,6 +1012,14 @@ export type Subscription = {
    */
   chatOffers?: Maybe<ChatOffer>;
   /**
+   * The id of a chat that changed other than by a message: its hold taken, released, started or
+   * returned to the queue at its deadline, or a note saved. A chatter hears the chats of the fake
+   * users they work and those they hold or held; admins every chat. The chat list reads that one
+   * chat again instead of the whole list on a timer. An empty id after the server may have missed
+   * changes: read the whole list.
+   */
+  chatRoomChanged: Scalars['ID']['output'];
+  /**
    * Who is viewing the room, and who holds its chat: the whole list at once and again whenever it
    * changes. While the subscription is open the caller counts as viewing the room; it changes
    * nothing else (an admin looking does not take the chat). Admins may watch any chat, a chatter the
@@ -1011,6 +1031,12 @@ export type Subscription = {
    * its count in the menu read again then (admins).
    */
   contactMessagesChanged: Scalars['Boolean']['output'];
+  /**
+   * Each change to a fake user a worker works (or worked until this change): a chatter hears their
+   * own, admins every fake user's. The workspace reads the worker's fake users again then, instead
+   * of every 10 s.
+   */
+  fakeUserChanged: FakeUserChange;
   /**
    * New messages the caller may see (optionally one room's or one moderator's). With `after`, first
    * every such message stored after that id, then live ones: each once, in order.
@@ -1216,6 +1242,7 @@ export type ResolversTypes = {
   ChatViewer: ResolverTypeWrapper<Partial<ChatViewer>>;
   Comment: ResolverTypeWrapper<Partial<Comment>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
+  FakeUserChange: ResolverTypeWrapper<Partial<FakeUserChange>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Gift: ResolverTypeWrapper<Partial<Gift>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
@@ -1270,6 +1297,7 @@ export type ResolversParentTypes = {
   ChatViewer: Partial<ChatViewer>;
   Comment: Partial<Comment>;
   Country: Partial<Country>;
+  FakeUserChange: Partial<FakeUserChange>;
   Float: Partial<Scalars['Float']['output']>;
   Gift: Partial<Gift>;
   ID: Partial<Scalars['ID']['output']>;
@@ -1412,6 +1440,11 @@ export type CountryResolvers<ContextType = GraphqlContext, ParentType extends Re
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FakeUserChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FakeUserChange'] = ResolversParentTypes['FakeUserChange']> = {
+  moderatorId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reassigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type GiftResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Gift'] = ResolversParentTypes['Gift']> = {
@@ -1687,8 +1720,10 @@ export type StoryResolvers<ContextType = GraphqlContext, ParentType extends Reso
 export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   briefingsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "briefingsChanged", ParentType, ContextType>;
   chatOffers?: SubscriptionResolver<Maybe<ResolversTypes['ChatOffer']>, "chatOffers", ParentType, ContextType>;
+  chatRoomChanged?: SubscriptionResolver<ResolversTypes['ID'], "chatRoomChanged", ParentType, ContextType>;
   chatViewers?: SubscriptionResolver<Array<ResolversTypes['ChatViewer']>, "chatViewers", ParentType, ContextType, RequireFields<SubscriptionChatViewersArgs, 'roomId'>>;
   contactMessagesChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "contactMessagesChanged", ParentType, ContextType>;
+  fakeUserChanged?: SubscriptionResolver<ResolversTypes['FakeUserChange'], "fakeUserChanged", ParentType, ContextType>;
   onNewMessage?: SubscriptionResolver<ResolversTypes['ChatMessage'], "onNewMessage", ParentType, ContextType, Partial<SubscriptionOnNewMessageArgs>>;
   postsChanged?: SubscriptionResolver<ResolversTypes['Int'], "postsChanged", ParentType, ContextType, Partial<SubscriptionPostsChangedArgs>>;
   privatePhotoRequest?: SubscriptionResolver<ResolversTypes['PrivatePhotoRequest'], "privatePhotoRequest", ParentType, ContextType, Partial<SubscriptionPrivatePhotoRequestArgs>>;
@@ -1762,6 +1797,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ChatViewer?: ChatViewerResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  FakeUserChange?: FakeUserChangeResolvers<ContextType>;
   Gift?: GiftResolvers<ContextType>;
   Like?: LikeResolvers<ContextType>;
   MessageLengthSetting?: MessageLengthSettingResolvers<ContextType>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { relayChatNotifications } from '../chat/live.js';
 import { chatResolvers } from '../chat/resolvers.js';
+import { relayWorkspaceNotifications, workspaceLiveResolvers } from '../chat/workspaceLive.js';
 import { draftResolvers } from '../drafts/resolvers.js';
 import { registerGraphql } from '../graphql/plugin.js';
 import { mediaResolvers } from '../media/resolvers.js';
@@ -37,6 +38,7 @@ async function graphqlOfEveryDomain(app: FastifyInstance) {
       offerResolvers(app),
       viewerResolvers,
       staffListResolvers,
+      workspaceLiveResolvers,
     ],
     start: [
       () => relayQueueNotifications(app),
@@ -46,6 +48,7 @@ async function graphqlOfEveryDomain(app: FastifyInstance) {
       () => relayViewerNotifications(app),
       () => relayPostsNotifications(app),
       () => relayStaffListNotifications(app),
+      () => relayWorkspaceNotifications(app),
     ],
   });
 }

@@ -3,13 +3,18 @@ import UnlockIcon from '@mui/icons-material/LockOpenOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { PhotoRequest } from '../../dataProvider/chat';
+import { useReadAfterReconnect } from '../../lib/useLiveRefresh';
 import { liveFeed } from '../liveFeed';
 
-/** Spec section 9: private images poll every 10 s (the subscription makes it live before that). */
+/**
+ * Spec section 9: private images poll every 10 s, while the socket is down: else the live feed
+ * carries each change of the request shown (made: its 'P' message; answered or cancelled: the
+ * request's event).
+ */
 const POLL_MS = 10_000;
 
 /**
@@ -30,25 +35,40 @@ export function PhotoRequestButton({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const queryKey = useMemo(() => ['photoRequest', roomId], [roomId]);
+  const live = useReadAfterReconnect(queryKey);
   const status = useQuery({
-    queryKey: ['photoRequest', roomId],
+    queryKey,
     queryFn: () => dataProvider.photoRequestStatus(roomId),
-    refetchInterval: POLL_MS,
+    refetchInterval: live ? false : POLL_MS,
   });
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      liveFeed.onPhotoRequest((change) => {
-        if (change.roomId !== roomId) return;
-        const key = ['photoRequest', roomId];
-        const shown = queryClient.getQueryData<PhotoRequest | null>(key);
-        // The decision on the request shown carries its new status; any other request is read.
-        if (shown && String(shown.id) === String(change.id))
-          queryClient.setQueryData(key, { ...shown, status: change.status });
-        else void status.refetch();
-      }),
-    [roomId, status.refetch, queryClient],
-  );
+  useEffect(() => {
+    const stopRequests = liveFeed.onPhotoRequest((change) => {
+      if (change.roomId !== roomId) return;
+      const shown = queryClient.getQueryData<PhotoRequest | null>(queryKey);
+      // The decision on the request shown carries its new status; any other request is read.
+      if (shown && String(shown.id) === String(change.id))
+        queryClient.setQueryData(queryKey, { ...shown, status: change.status });
+      else void status.refetch();
+    });
+    // The moderator side asked (from this tab or another): its message makes the request shown.
+    const stopMessages = liveFeed.onMessage((message) => {
+      if (message.roomId !== roomId || message.messageType !== 'P' || !message.fromModerator)
+        return;
+      if (message.privatePhotoRequestId === null) return;
+      void queryClient.cancelQueries({ queryKey });
+      // Made just now: pending (the message's requestStatus is the label, PENDING).
+      queryClient.setQueryData<PhotoRequest>(queryKey, {
+        id: message.privatePhotoRequestId,
+        status: 'P',
+      });
+    });
+    return () => {
+      stopRequests();
+      stopMessages();
+    };
+  }, [roomId, queryKey, status.refetch, queryClient]);
   const request = status.data;
   const act = async (run: () => Promise<unknown>) => {
     try {

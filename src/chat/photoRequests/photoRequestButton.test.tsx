@@ -1,18 +1,43 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { AdminContext } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../authProvider/session';
 import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { liveSocket } from '../../test/liveSocket';
 import { server, sessionFor } from '../../test/server';
 import { liveFeed } from '../liveFeed';
+import { chatMessage } from '../messageFixture';
 import { PhotoRequestButton } from './PhotoRequestButton';
 
 const ROOM = '7___m3x0x';
 
-afterEach(() => liveFeed.stop());
+afterEach(() => {
+  liveFeed.stop();
+  vi.useRealTimers();
+});
+
+/** The button in a room; answers how many times the status was read so far. */
+function renderButton(answer: () => { id: string; status: string } | null) {
+  setSession(sessionFor('CHATTER'));
+  const reads = { count: 0 };
+  server.use(
+    graphql.query('PhotoRequest', () => {
+      reads.count += 1;
+      return HttpResponse.json({ data: { privatePhotoRequestStatus: answer() } });
+    }),
+  );
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <PhotoRequestButton roomId={ROOM} userId={7} moderatorId={3} canAct />
+    </AdminContext>,
+  );
+  return reads;
+}
+
+const ASK = 'Ask for private photos';
+const CANCEL = 'Cancel the private photo request';
 
 describe('the private-photo request button', () => {
   it('takes the decision on its request from the event, and reads any other request', async () => {
@@ -50,5 +75,49 @@ describe('the private-photo request button', () => {
       await screen.findByRole('button', { name: 'Cancel the private photo request' }),
     ).toBeVisible();
     expect(reads).toBe(readsBefore + 1);
+  });
+
+  it('reads on no timer while the socket is up: a request made shows from its message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const socket = liveSocket();
+    const reads = renderButton(() => null);
+    expect(await screen.findByRole('button', { name: ASK })).toBeVisible();
+    liveFeed.start(null);
+    await waitFor(() => expect(socket.of('onNewMessage')).toHaveLength(1));
+    const before = reads.count;
+    // Past the spec's 10 s.
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(reads.count).toBe(before);
+
+    // The moderator side asked (another tab of the chatter, or the admin's view of it).
+    socket.of('onNewMessage')[0].next({
+      onNewMessage: chatMessage({
+        id: '30',
+        fromModerator: true,
+        messageType: 'P',
+        privatePhotoRequestId: 14,
+        requestStatus: 'PENDING',
+      }),
+    });
+    expect(await screen.findByRole('button', { name: CANCEL })).toBeVisible();
+    // The real user's own request is not the one the button shows.
+    socket.of('onNewMessage')[0].next({
+      onNewMessage: chatMessage({ id: '31', messageType: 'P', privatePhotoRequestId: 15 }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('button', { name: CANCEL })).toBeVisible();
+    expect(reads.count).toBe(before);
+  });
+
+  it('reads every 10 s while the socket is down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status = 'P';
+    const reads = renderButton(() => ({ id: '9', status }));
+    expect(await screen.findByRole('button', { name: CANCEL })).toBeVisible();
+    const before = reads.count;
+    status = 'A';
+    await vi.advanceTimersByTimeAsync(10_500);
+    expect(await screen.findByLabelText('Private photos approved')).toBeVisible();
+    expect(reads.count).toBe(before + 1);
   });
 });

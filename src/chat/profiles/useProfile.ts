@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AvatarPhoto } from '../../../contract/rest';
 import type { BackOfficeDataProvider } from '../../dataProvider';
-import { SIGNED_MEDIA_REFRESH_MS } from '../../lib/mediaLinks';
+import { rereadBeforeLinksExpire } from '../../lib/mediaLinks';
 
 export interface PanelProfile {
   id: number;
@@ -27,6 +27,6 @@ export function useProfile<T extends PanelProfile = PanelProfile>(
     queryKey: ['chatProfile', kind, id],
     queryFn: () => dataProvider.getProfile<T>(kind, Number(id)),
     enabled: id !== null,
-    refetchInterval: SIGNED_MEDIA_REFRESH_MS,
+    refetchInterval: rereadBeforeLinksExpire,
   });
 }

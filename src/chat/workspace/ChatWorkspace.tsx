@@ -2,6 +2,7 @@ import KeyboardIcon from '@mui/icons-material/KeyboardAltOutlined';
 import {
   Alert,
   Box,
+  Chip,
   CircularProgress,
   FormControl,
   IconButton,
@@ -344,6 +345,10 @@ export function ChatWorkspace({
                   void rooms.refetch();
                 }}
               />
+            )}
+            {/* Another worker took the chat (from the queue) until its deadline: by event. */}
+            {room && room.holderId !== null && room.holderId !== me && (
+              <Chip size="small" variant="outlined" label={translate('app.chat.held_by_other')} />
             )}
             <Box sx={{ flex: 1 }} />
             <Tooltip title={translate('app.keyboard.open')}>

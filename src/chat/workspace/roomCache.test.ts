@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chatMessage, chatRoom } from '../messageFixture';
-import { roomsAfterMessage, roomsRead, roomsWith } from './roomCache';
+import { roomsAfterChange, roomsAfterMessage, roomsRead, roomsWith } from './roomCache';
 
 const ME = 4;
 const own = (id: number) => id === 3;
@@ -95,5 +95,38 @@ describe('a room read on its own', () => {
 
   it('reads to zero unread', () => {
     expect(roomsRead([{ ...mine, unread: 4 }, held], mine.id)[0].unread).toBe(0);
+  });
+});
+
+describe('the room list after a chat changed other than by a message', () => {
+  it('takes the chat as read again: another worker now holds it', () => {
+    const taken = { ...mine, holderId: 12, deadline: '2026-11-23T10:05:00.000Z' };
+    expect(roomsAfterChange([held, mine], mine.id, taken, true)).toEqual([held, taken]);
+  });
+
+  it('drops the chat the caller shows no more, and leaves a list without it alone', () => {
+    expect(roomsAfterChange([held, mine], held.id, { ...held, holderId: null }, false)).toEqual([
+      mine,
+    ]);
+    expect(roomsAfterChange([held, mine], held.id, null, true)).toEqual([mine]);
+    const list = [mine];
+    expect(roomsAfterChange(list, held.id, null, true)).toBe(list);
+  });
+
+  it('adds a chat the list did not hold (a hold taken on it), in its place by time', () => {
+    expect(roomsAfterChange([mine], held.id, held, true)).toEqual([held, mine]);
+  });
+
+  it('keeps the count and time of a message heard while the chat was read', () => {
+    const heard = {
+      ...mine,
+      lastMessageId: '9',
+      latestTime: '2026-11-23T10:30:00.000Z',
+      unread: 2,
+    };
+    const read = { ...mine, holderId: 12 };
+    expect(roomsAfterChange([heard], mine.id, read, true)).toEqual([
+      { ...read, lastMessageId: '9', latestTime: '2026-11-23T10:30:00.000Z', unread: 2 },
+    ]);
   });
 });

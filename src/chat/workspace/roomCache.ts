@@ -44,3 +44,37 @@ export function roomsWith(rooms: ChatRoom[], room: ChatRoom): ChatRoom[] {
 export function roomsRead(rooms: ChatRoom[], roomId: string): ChatRoom[] {
   return rooms.map((room) => (room.id === roomId ? { ...room, unread: 0 } : room));
 }
+
+/**
+ * The list after one chat was read again for a change other than a message (a hold, a note): the
+ * chat as read, in its place, or out of the list when the caller no longer shows it (`room` null:
+ * gone or not theirs; `shown` false: not theirs by the list's rule). A message the list heard while
+ * the chat was read is newer than the reading: its count and time stay.
+ */
+export function roomsAfterChange(
+  rooms: ChatRoom[],
+  roomId: string,
+  room: ChatRoom | null,
+  shown: boolean,
+): ChatRoom[] {
+  if (!room || !shown) {
+    return rooms.some((candidate) => candidate.id === roomId)
+      ? rooms.filter((candidate) => candidate.id !== roomId)
+      : rooms;
+  }
+  const listed = rooms.find((candidate) => candidate.id === roomId);
+  const heard = listed?.lastMessageId ?? null;
+  const heardLater =
+    heard !== null && (room.lastMessageId === null || Number(heard) > Number(room.lastMessageId));
+  return roomsWith(
+    rooms,
+    listed && heardLater
+      ? {
+          ...room,
+          lastMessageId: listed.lastMessageId,
+          latestTime: listed.latestTime,
+          unread: listed.unread,
+        }
+      : room,
+  );
+}

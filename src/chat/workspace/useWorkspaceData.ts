@@ -9,10 +9,13 @@ import { useSteadyPoll } from '../../lib/useSteadyPoll';
 import { liveFeed } from '../liveFeed';
 import { playChime } from '../sound';
 import { roomsAfterMessage, roomsWith } from './roomCache';
+import { useWorkspaceEvents } from './workspaceEvents';
 
-/** Spec section 9: the worker's fake users are fetched again every 10 s. */
+/**
+ * Spec section 9: the worker's fake users are fetched again every 10 s, and the chat list every
+ * 15 s, while the socket is down (or the server has none of their events): else events carry them.
+ */
 const FAKE_USERS_POLL_MS = 10_000;
-/** The chat list is read again every 15 s for what no event carries (holds, deadlines). */
 const ROOMS_POLL_MS = 15_000;
 const SETTINGS_POLL_MS = 30_000;
 
@@ -32,8 +35,8 @@ export function useWorkspaceData({
 }) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  // Every reading below is polled on a steady clock of its own (useSteadyPoll): a team's tabs
-  // opened together would otherwise read at the same moments, every period, all shift long.
+  // Every reading below is polled, while the socket is down, on a steady clock of its own
+  // (useSteadyPoll): a team's tabs would otherwise read at the same moments, every period.
   const settings = useQuery({
     queryKey: ['chatSettings'],
     queryFn: () => dataProvider.chatSettings(),
@@ -73,13 +76,22 @@ export function useWorkspaceData({
       }
     },
   });
-  useSteadyPoll(rooms.refetch, ROOMS_POLL_MS);
+  const fakeUsersKey = useMemo(() => ['workerFakeUsers', me], [me]);
   const fakeUsers = useQuery({
-    queryKey: ['workerFakeUsers', me],
+    queryKey: fakeUsersKey,
     queryFn: () => dataProvider.workerFakeUsers(me),
     enabled: isChatter,
   });
-  useSteadyPoll(fakeUsers.refetch, FAKE_USERS_POLL_MS, isChatter);
+  const { roomsRefused, fakeUsersRefused } = useWorkspaceEvents({
+    roomsKey,
+    fakeUsersKey,
+    fixedRoomId,
+    isChatter,
+    me,
+    ownModerators,
+  });
+  useSteadyPoll(rooms.refetch, ROOMS_POLL_MS, !live || roomsRefused);
+  useSteadyPoll(fakeUsers.refetch, FAKE_USERS_POLL_MS, isChatter && (!live || fakeUsersRefused));
 
   const newestKnown = useMemo(
     () =>
@@ -122,18 +134,20 @@ export function useWorkspaceData({
         if (room) setRooms((current) => roomsWith(current, room));
       });
     });
-    // After a drop the feed replays what it missed; the list is read once for the rest (holds).
+    // After a drop the feed replays what it missed; the list and the fake users are read once
+    // for the rest (holds, notes, fake users given or taken meanwhile).
     let connections = 0;
     const stopStates = liveFeed.onState((state) => {
       if (state === 'live' && ++connections > 1) {
         void queryClient.invalidateQueries({ queryKey: roomsKey });
+        void queryClient.invalidateQueries({ queryKey: fakeUsersKey });
       }
     });
     return () => {
       stopMessages();
       stopStates();
     };
-  }, [queryClient, fixedRoomId, roomsKey, dataProvider]);
+  }, [queryClient, fixedRoomId, roomsKey, fakeUsersKey, dataProvider]);
 
   // A new fake user assigned to the worker chimes too (spec section 4).
   const knownFakeUsers = useRef<Set<number> | null>(null);

@@ -25,6 +25,19 @@ const fakeUsersOfChatter = http.get('*/api/moderator/user/:id/', () =>
   HttpResponse.json({ fake_users: [mia] }),
 );
 
+/** The chat opened on arrival: its conversation and profiles are not what these tests look at. */
+const openChatQuietly = [
+  graphql.query('History', () => HttpResponse.json({ data: { messagesForWorkers: [] } })),
+  graphql.mutation('Read', () => HttpResponse.json({ data: { markRoomRead: 1 } })),
+  graphql.query('PhotoRequest', () =>
+    HttpResponse.json({ data: { privatePhotoRequestStatus: null } }),
+  ),
+  http.get('*/api/moderator/:id/', () =>
+    HttpResponse.json({ detail: 'Not found' }, { status: 404 }),
+  ),
+  http.get('*/api/user/:id/', () => HttpResponse.json({ detail: 'Not found' }, { status: 404 })),
+];
+
 const CHAT_SETTINGS = {
   chatMessageLengthSetting: { minMessageLength: 50 },
   chatPasteSettings: { isAllowed: false },
@@ -40,8 +53,7 @@ async function passSeconds(seconds: number) {
 }
 
 /** The chatter's workspace once its fake users show and its live feed is subscribed. */
-async function openWorkspace() {
-  const socket = liveSocket();
+async function openWorkspace(socket = liveSocket()) {
   renderRoot('#/dashboard', 'CHATTER');
   expect(await screen.findByText('Mia', {}, FIRST_LOAD)).toBeVisible();
   await waitFor(() => expect(socket.of('onNewMessage')).toHaveLength(1));
@@ -96,36 +108,44 @@ describe('the chat workspace, live', () => {
     expect(reads.rooms).toBe(readsBefore);
   });
 
-  it('reads its chat list every 15 s while messages keep arriving', async () => {
-    // The polls' clocks move on demand, and with real time: the app, msw and the socket need it.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    let reads = 0;
-    server.use(
-      graphql.query('Rooms', () => {
-        reads += 1;
-        return HttpResponse.json({ data: { rooms: [chatRoom({ lastMessageId: '5' })] } });
-      }),
-      fakeUsersOfChatter,
-    );
-    const feed = await openWorkspace();
-    const readsBefore = reads;
-
-    // A message every second for 30 s (the first reading comes within 15 s, then every 15 s):
-    // each writes the list, none may put its reading off.
-    for (let second = 1; second <= 30; second += 1) {
-      feed.next({ onNewMessage: chatMessage({ id: String(100 + second) }) });
-      await passSeconds(1);
-    }
-    // Two readings at least (a third when the first came early: the clock also moves in real time).
-    await waitFor(() => expect(reads).toBeGreaterThanOrEqual(readsBefore + 2));
-  });
-
-  it('polls its fake users on a clock started at a random moment, not its settings while the socket is up', async () => {
+  it('reads its chat list every 15 s and its fake users every 10 s while the socket is down', async () => {
+    // The polls' clocks move on demand, and with real time: the app and msw need it.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // Tabs opened together read at different moments: this one draws the first tenth of each period.
     vi.spyOn(Math, 'random').mockReturnValue(0.1);
-    const reads = { fakeUsers: 0, settings: 0 };
+    const reads = { rooms: 0, fakeUsers: 0 };
     server.use(
+      graphql.query('Rooms', () => {
+        reads.rooms += 1;
+        return HttpResponse.json({ data: { rooms: [chatRoom({ lastMessageId: '5' })] } });
+      }),
+      http.get('*/api/moderator/user/:id/', () => {
+        reads.fakeUsers += 1;
+        return HttpResponse.json({ fake_users: [mia] });
+      }),
+    );
+    // No socket comes up (the default mock never acknowledges one).
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Mia', {}, FIRST_LOAD)).toBeVisible();
+    const before = { ...reads };
+    // Fake users due at 1 s then every 10 s; the list at 1.5 s then every 15 s.
+    await passSeconds(17);
+    await waitFor(() => expect(reads.fakeUsers).toBeGreaterThanOrEqual(before.fakeUsers + 2));
+    await waitFor(() => expect(reads.rooms).toBeGreaterThanOrEqual(before.rooms + 2));
+  });
+
+  it('reads neither its chat list, its fake users nor its settings on a clock while the socket is up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reads = { rooms: 0, room: 0, fakeUsers: 0, settings: 0 };
+    server.use(
+      graphql.query('Rooms', () => {
+        reads.rooms += 1;
+        return HttpResponse.json({ data: { rooms: [chatRoom({ lastMessageId: '5' })] } });
+      }),
+      graphql.query('Room', () => {
+        reads.room += 1;
+        return HttpResponse.json({ data: { room: chatRoom() } });
+      }),
       http.get('*/api/moderator/user/:id/', () => {
         reads.fakeUsers += 1;
         return HttpResponse.json({ fake_users: [mia] });
@@ -137,13 +157,98 @@ describe('the chat workspace, live', () => {
     );
     await openWorkspace();
     const before = { ...reads };
+    // Past every period (fake users 10 s, the list 15 s, the settings 30 s) with a steady socket.
+    await passSeconds(31);
+    expect(reads).toEqual(before);
+  });
 
-    // Fake users due at 1 s (every 10 s), not after a whole period; the settings (every 30 s
-    // without a socket) not on a clock while the socket is up: their events carry them.
-    await passSeconds(4);
-    await waitFor(() => expect(reads.fakeUsers).toBeGreaterThan(before.fakeUsers));
-    await passSeconds(30);
-    expect(reads.settings).toBe(before.settings);
+  it('reads a chat whose hold changed on its own, not the list: another worker took it and gave it back', async () => {
+    const reads = { rooms: 0, room: [] as unknown[] };
+    let holderId: number | null = 12;
+    server.use(
+      graphql.query('Rooms', () => {
+        reads.rooms += 1;
+        return HttpResponse.json({ data: { rooms: [chatRoom({ unread: 1 })] } });
+      }),
+      graphql.query('Room', ({ variables }) => {
+        reads.room.push(variables.id);
+        const deadline = holderId ? '2099-01-01T00:00:00.000Z' : null;
+        return HttpResponse.json({ data: { room: chatRoom({ unread: 1, holderId, deadline }) } });
+      }),
+      fakeUsersOfChatter,
+      ...openChatQuietly,
+    );
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Mia', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(socket.of('chatRoomChanged')).toHaveLength(1));
+    const changes = socket.of('chatRoomChanged')[0];
+    const readsBefore = reads.rooms;
+
+    changes.next({ chatRoomChanged: '7___m3x0x' });
+    expect(await screen.findByText('Another worker holds this chat')).toBeVisible();
+    holderId = null;
+    changes.next({ chatRoomChanged: '7___m3x0x' });
+    await waitFor(() =>
+      expect(screen.queryByText('Another worker holds this chat')).not.toBeInTheDocument(),
+    );
+    expect(reads.room).toEqual(['7___m3x0x', '7___m3x0x']);
+    expect(reads.rooms).toBe(readsBefore);
+  });
+
+  it('reads its fake users when one changes, and its chats too when one is given to it', async () => {
+    const reads = { rooms: 0, fakeUsers: 0 };
+    const zoe = { ...mia, id: 4, uid: 'm4x0x', display_name: 'Zoe', first_name: 'Zoe' };
+    let cards = [mia];
+    server.use(
+      graphql.query('Rooms', () => {
+        reads.rooms += 1;
+        return HttpResponse.json({ data: { rooms: [chatRoom()] } });
+      }),
+      http.get('*/api/moderator/user/:id/', () => {
+        reads.fakeUsers += 1;
+        return HttpResponse.json({ fake_users: cards });
+      }),
+    );
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Mia', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(socket.of('fakeUserChanged')).toHaveLength(1));
+    const changes = socket.of('fakeUserChanged')[0];
+    const before = { ...reads };
+
+    cards = [mia, zoe];
+    changes.next({ fakeUserChanged: { moderatorId: 4, reassigned: true } });
+    expect(await screen.findByText('Zoe')).toBeVisible();
+    await waitFor(() => expect(reads.rooms).toBe(before.rooms + 1));
+    expect(reads.fakeUsers).toBe(before.fakeUsers + 1);
+
+    // A card's change (here a new name) is read with the fake users alone.
+    cards = [mia, { ...zoe, display_name: 'Zoe B' }];
+    changes.next({ fakeUserChanged: { moderatorId: 4, reassigned: false } });
+    expect(await screen.findByText('Zoe B')).toBeVisible();
+    expect(reads.fakeUsers).toBe(before.fakeUsers + 2);
+    expect(reads.rooms).toBe(before.rooms + 1);
+  });
+
+  it('polls its chat list against a server without the chat event, the socket up', async () => {
+    // Math.random is left alone: graphql-ws draws its subscription ids with it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let reads = 0;
+    server.use(
+      graphql.query('Rooms', () => {
+        reads += 1;
+        return HttpResponse.json({ data: { rooms: [chatRoom()] } });
+      }),
+      fakeUsersOfChatter,
+    );
+    const socket = liveSocket();
+    await openWorkspace(socket);
+    await waitFor(() => expect(socket.of('chatRoomChanged')).toHaveLength(1));
+    socket.of('chatRoomChanged')[0].refuse('Cannot query field "chatRoomChanged"');
+    const before = reads;
+    await passSeconds(17);
+    await waitFor(() => expect(reads).toBeGreaterThanOrEqual(before + 1));
   });
 
   it('follows the settings by event: an admin’s new message length reaches the box', async () => {
@@ -197,7 +302,7 @@ describe('the chat workspace, live', () => {
         if (reads === 1) {
           return HttpResponse.json({ data: { rooms: [chatRoom({ lastMessageId: '5' })] } });
         }
-        // The poll reads the list before message 10 is stored, and answers after it arrived
+        // The list is read before message 10 is stored, and answered after it arrived
         // (`release` answers the latest reading: a later tick replaces one still under way).
         await new Promise<void>((resolve) => {
           release = resolve;
@@ -211,9 +316,12 @@ describe('the chat workspace, live', () => {
       }),
       fakeUsersOfChatter,
     );
-    const feed = await openWorkspace();
+    const socket = liveSocket();
+    const feed = await openWorkspace(socket);
+    await waitFor(() => expect(socket.of('chatRoomChanged')).toHaveLength(1));
 
-    await passSeconds(15);
+    // The server may have missed changes (its listener reconnected): the whole list is read.
+    socket.of('chatRoomChanged')[0].next({ chatRoomChanged: '' });
     await waitFor(() => expect(reads).toBeGreaterThanOrEqual(2));
     feed.next({ onNewMessage: chatMessage({ id: '10', content: 'Hi' }) });
     expect(await screen.findByLabelText('1 unread')).toBeVisible();

@@ -1,6 +1,6 @@
 import { useCanAccess, useGetIdentity, useGetOne } from 'react-admin';
 import type { ModeratorDetail } from '../../../contract/moderators';
-import { SIGNED_MEDIA_REFRESH_MS } from '../../lib/mediaLinks';
+import { rereadBeforeLinksExpire } from '../../lib/mediaLinks';
 
 /**
  * The detail's own cache key: the list seeds react-admin's getOne cache with its cards (under the
@@ -12,8 +12,8 @@ const DETAIL = { view: 'detail' } as const;
 export const MODERATOR_DETAIL_QUERY = {
   meta: DETAIL,
   retry: false,
-  // The private photos' signed links expire: the detail is read again well before.
-  refetchInterval: SIGNED_MEDIA_REFRESH_MS,
+  // The private photos' signed links expire: the detail is read again just before.
+  refetchInterval: rereadBeforeLinksExpire,
 } as const;
 
 /** A moderator's detail (the create wizard's media step). */

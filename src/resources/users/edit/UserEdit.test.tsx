@@ -10,7 +10,7 @@ import { authProvider } from '../../../authProvider/authProvider';
 import { POSTS_REFRESH_MS } from '../../../components/posts/postEvents';
 import { dataProvider } from '../../../dataProvider';
 import { i18nProvider } from '../../../i18n/i18nProvider';
-import { SIGNED_MEDIA_REFRESH_MS } from '../../../lib/mediaLinks';
+import { SIGNED_LINK_MARGIN_MS } from '../../../lib/mediaLinks';
 import { server, sessionFor } from '../../../test/server';
 import UserEdit from './UserEdit';
 
@@ -412,34 +412,42 @@ describe('the real-user detail page', () => {
     expect(screen.queryByText('The users list')).not.toBeInTheDocument();
   });
 
-  it('reads the user again before private photo links expire, keeping what was typed', async () => {
+  it('reads the user again just before private photo links expire, keeping what was typed', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
+      // As the server signs: valid for an hour or more, to a whole hour.
+      const exp = Math.ceil(Date.now() / 3_600_000 + 1) * 3600;
+      const link = (sig: string) => `/media/secret.jpg?exp=${exp}&sig=${sig.repeat(64)}`;
       const privatePhoto = (sig: string) => ({
         id: 13,
-        file_url: `/media/secret.jpg?exp=1&sig=${sig}`,
+        file_url: link(sig),
         thumbnail_url: null,
         type: 'PRIVATE' as const,
         video: false,
       });
-      current.avatar_photos = [privatePhoto('first')];
+      current.avatar_photos = [privatePhoto('a')];
       const user = renderPage('SUPER_ADMIN');
       const shown = () =>
         within(screen.getByRole('region', { name: 'Photos' }))
           .getAllByRole('img', { name: 'Photo 1' })
           .map((image) => image.getAttribute('src'));
       expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeVisible();
-      expect(shown()).toEqual(['/media/secret.jpg?exp=1&sig=first']);
+      expect(shown()).toEqual([link('a')]);
       await screen.findByRole('link', { name: 'Cancel' }); // a super admin's form is editable
       const phone = screen.getByLabelText('Phone');
       await user.clear(phone);
       await user.type(phone, '+33 9 99');
-      current = { ...current, avatar_photos: [privatePhoto('second')] };
-      act(() => vi.advanceTimersByTime(SIGNED_MEDIA_REFRESH_MS));
-      for (let tries = 0; tries < 200 && shown()[0]?.endsWith('first'); tries += 1) {
+      current = { ...current, avatar_photos: [privatePhoto('b')] };
+      // Not read again on a clock: only shortly before the link expires.
+      act(() => vi.advanceTimersByTime(5 * 60_000));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(shown()).toEqual([link('a')]);
+      // (The interval was set at the reading, a moment ago: a few seconds more reach it.)
+      act(() => vi.advanceTimersByTime(exp * 1000 - Date.now() - SIGNED_LINK_MARGIN_MS + 5000));
+      for (let tries = 0; tries < 200 && shown()[0] === link('a'); tries += 1) {
         await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
       }
-      expect(shown()).toEqual(['/media/secret.jpg?exp=1&sig=second']);
+      expect(shown()).toEqual([link('b')]);
       expect(screen.getByLabelText('Phone')).toHaveValue('+33 9 99');
     } finally {
       vi.useRealTimers();

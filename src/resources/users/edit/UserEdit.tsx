@@ -16,7 +16,7 @@ import { ErrorBox } from '../../../components/ErrorBox';
 import { MomentsManager } from '../../../components/posts/MomentsManager';
 import { StoriesManager } from '../../../components/posts/StoriesManager';
 import type { ErrorDescription } from '../../../lib/errors';
-import { SIGNED_MEDIA_REFRESH_MS } from '../../../lib/mediaLinks';
+import { rereadBeforeLinksExpire } from '../../../lib/mediaLinks';
 import { ReportsList } from './ReportsList';
 import { Section } from './Section';
 import { UserEditToolbar } from './UserEditToolbar';
@@ -107,8 +107,8 @@ export default function UserEdit() {
       redirect="list"
       redirectOnError={false}
       // Keep react-admin from notifying and leaving: the error box says what went wrong.
-      // The private photos' signed links expire: the record is read again well before.
-      queryOptions={{ onError: () => undefined, refetchInterval: SIGNED_MEDIA_REFRESH_MS }}
+      // The private photos' signed links expire: the record is read again just before.
+      queryOptions={{ onError: () => undefined, refetchInterval: rereadBeforeLinksExpire }}
       error={<UserLoadError />}
       transform={(data) => {
         setSaveFailure(null);

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { returnExpiredChats } from '../queue/assignment.js';
+import { addModerator, LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
+import { collectEvents, listenWs } from '../test/graphqlWs.js';
+import { createHarness, graphql, type Harness } from '../test/harness.js';
+import { addPhoto, addSignedIn } from '../test/people.js';
+
+let h: Harness;
+let wsUrl: string;
+beforeAll(async () => {
+  h = await createHarness();
+  wsUrl = await listenWs(h.app);
+});
+beforeEach(() => h.reset());
+afterAll(() => h.close());
+
+const quietFor = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+const ROOM_CHANGED = 'subscription { chatRoomChanged }';
+const FAKE_USER_CHANGED = 'subscription { fakeUserChanged { moderatorId reassigned } }';
+
+async function follow(authorization: string, query: string) {
+  const events = collectEvents(wsUrl, authorization, query);
+  await events.ready();
+  return events;
+}
+type Follower = Awaited<ReturnType<typeof follow>>;
+
+/** Two more chatters besides CHATTER, signed in. */
+async function twoChatters() {
+  const other = await addSignedIn(h, { role: 'CHATTER' });
+  const stranger = await addSignedIn(h, { role: 'CHATTER' });
+  return { other, stranger };
+}
+
+const take = (headers: Record<string, string>, roomId: string) =>
+  graphql(h.app, headers, 'mutation($r: ID!) { takeChat(roomId: $r) { id } }', { r: roomId });
+const release = (headers: Record<string, string>, roomId: string) =>
+  graphql(h.app, headers, 'mutation($r: ID!) { releaseChat(roomId: $r) }', { r: roomId });
+
+async function closeAll(...followers: Follower[]) {
+  for (const follower of followers) await follower.close();
+}
+
+describe('chatRoomChanged', () => {
+  it('tells the fake user’s worker, the holder and admins of a hold taken and released; no one else, and no message', async () => {
+    const { realUser, roomId } = await openChat(h, h.userIds.CHATTER);
+    const { other, stranger } = await twoChatters();
+    const owner = await follow(h.headers.CHATTER.authorization, ROOM_CHANGED);
+    const holder = await follow(other.headers.authorization, ROOM_CHANGED);
+    const outsider = await follow(stranger.headers.authorization, ROOM_CHANGED);
+    const admin = await follow(h.headers.ADMIN.authorization, ROOM_CHANGED);
+    try {
+      // The messages carry what they change (the queue entry made and removed): no event.
+      await send(h, realUser.headers, { roomId, content: 'hello' });
+      await quietFor();
+      expect(owner.events).toEqual([]);
+      expect((await take(other.headers, roomId)).errors).toBeUndefined();
+      const taken = { data: { chatRoomChanged: roomId } };
+      expect(await owner.waitFor(1)).toEqual([taken]);
+      expect(await holder.waitFor(1)).toEqual([taken]);
+      await admin.waitFor(1);
+      expect((await release(other.headers, roomId)).data?.releaseChat).toBe(true);
+      expect(await owner.waitFor(2)).toEqual([taken, taken]);
+      // The holder hears it is theirs no more.
+      await holder.waitFor(2);
+      await admin.waitFor(2);
+      const answer = await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH });
+      expect(answer.errors).toBeUndefined();
+      await quietFor();
+      expect(owner.events).toHaveLength(2);
+      expect(outsider.events).toEqual([]);
+      expect(outsider.errors).toEqual([]);
+    } finally {
+      await closeAll(owner, holder, outsider, admin);
+    }
+  });
+
+  it('tells the holder when the deadline returns the chat to the queue, and a note saved', async () => {
+    const { realUser, roomId } = await openChat(h);
+    const { other } = await twoChatters();
+    await send(h, realUser.headers, { roomId, content: 'hello' });
+    await take(other.headers, roomId);
+    const holder = await follow(other.headers.authorization, ROOM_CHANGED);
+    const unrelated = await follow(h.headers.CHATTER.authorization, ROOM_CHANGED);
+    try {
+      const note = await graphql(
+        h.app,
+        other.headers,
+        'mutation($r: ID!) { createNotes(roomId: $r, content: "likes tea", forRealUser: true) { content } }',
+        { r: roomId },
+      );
+      expect(note.errors).toBeUndefined();
+      await holder.waitFor(1);
+      h.clock.advance(5 * 60_000 + 1);
+      // The server's own sweep, as its scheduler runs it.
+      expect(await returnExpiredChats(h.database, h.clock.now())).toBe(1);
+      expect(await holder.waitFor(2)).toEqual([
+        { data: { chatRoomChanged: roomId } },
+        { data: { chatRoomChanged: roomId } },
+      ]);
+      await quietFor();
+      expect(unrelated.events).toEqual([]);
+    } finally {
+      await closeAll(holder, unrelated);
+    }
+  });
+
+  it('is refused to real users and to staff who work no chats', async () => {
+    const { realUser } = await openChat(h);
+    for (const authorization of [realUser.headers.authorization, h.headers.REGULAR.authorization]) {
+      const refused = collectEvents(wsUrl, authorization, ROOM_CHANGED);
+      try {
+        await quietFor();
+        expect(refused.events).toEqual([]);
+        expect(JSON.stringify(refused.errors)).toMatch(/permission|4403|Forbidden/i);
+      } finally {
+        await refused.close();
+      }
+    }
+  });
+});
+
+describe('fakeUserChanged', () => {
+  it('tells the workers a fake user leaves and joins, and admins; a card change its worker only', async () => {
+    const moderatorId = await addModerator(h, null);
+    const { other, stranger } = await twoChatters();
+    const chatter = await follow(h.headers.CHATTER.authorization, FAKE_USER_CHANGED);
+    const next = await follow(other.headers.authorization, FAKE_USER_CHANGED);
+    const outsider = await follow(stranger.headers.authorization, FAKE_USER_CHANGED);
+    const admin = await follow(h.headers.ADMIN.authorization, FAKE_USER_CHANGED);
+    const assign = (workerId: number) =>
+      h.app.inject({
+        method: 'PUT',
+        url: `/api/moderator/${moderatorId}/`,
+        headers: h.headers.ADMIN,
+        payload: { worker_id: workerId },
+      });
+    try {
+      expect((await assign(h.userIds.CHATTER)).statusCode).toBe(200);
+      const reassigned = { data: { fakeUserChanged: { moderatorId, reassigned: true } } };
+      expect(await chatter.waitFor(1)).toEqual([reassigned]);
+      expect((await assign(other.id)).statusCode).toBe(200);
+      expect(await chatter.waitFor(2)).toEqual([reassigned, reassigned]);
+      expect(await next.waitFor(1)).toEqual([reassigned]);
+      await admin.waitFor(2);
+      const toggled = await h.app.inject({
+        method: 'PUT',
+        url: `/api/internal/fakeUsers${moderatorId}/online`,
+        headers: other.headers,
+        payload: { online: true },
+      });
+      expect(toggled.statusCode).toBe(200);
+      const carded = { data: { fakeUserChanged: { moderatorId, reassigned: false } } };
+      expect(await next.waitFor(2)).toEqual([reassigned, carded]);
+      await addPhoto(h, moderatorId, 'avatar.jpg');
+      expect(await next.waitFor(3)).toEqual([reassigned, carded, carded]);
+      await admin.waitFor(4);
+      await quietFor();
+      expect(chatter.events).toHaveLength(2);
+      expect(outsider.events).toEqual([]);
+    } finally {
+      await closeAll(chatter, next, outsider, admin);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { GraphqlContext } from '../graphql/context.js';
+import { relayChannel, topicStream } from '../graphql/liveStream.js';
+import type { Resolvers } from '../graphql/schema.generated.js';
+import { ownTopic } from './live.js';
+
+/** NOTIFY channel (chat_room_changed_trigger): a chat's hold or notes changed. */
+const ROOM_CHANNEL = 'chat_room_changed';
+/** NOTIFY channel (fake_user_changed_trigger): a fake user's worker or card changed. */
+const FAKE_USER_CHANNEL = 'fake_user_changed';
+const ROOM_TOPIC = 'CHAT_ROOM_CHANGED';
+const FAKE_USER_TOPIC = 'FAKE_USER_CHANGED';
+
+interface RoomChange {
+  roomId: string;
+  workerIds: number[];
+}
+
+interface FakeUserChange {
+  moderatorId: number;
+  reassigned: boolean;
+  workerIds: number[];
+}
+
+/** What tells subscribers to read everything again (the listener may have missed changes). */
+const READ_ALL_ROOMS = '';
+const READ_ALL_FAKE_USERS = { moderatorId: 0, reassigned: true };
+
+/**
+ * The topics of the workers concerned and the admins' one: a connection listens to its own only
+ * (chat/live.ts's `ownTopic`), so a chatter hears their own chats' and fake users' changes.
+ */
+function publishToWorkers(
+  app: FastifyInstance,
+  base: string,
+  workerIds: readonly number[],
+  payload: unknown,
+) {
+  for (const id of workerIds) app.pubsub.publish({ topic: `${base}:worker:${id}`, payload });
+  app.pubsub.publish({ topic: `${base}:admins`, payload });
+}
+
+/** Who may subscribe is the policy table's (staff who work chats: admins and chatters). */
+export const workspaceLiveResolvers = {
+  Subscription: {
+    chatRoomChanged: {
+      subscribe: async (_: unknown, __: unknown, ctx: GraphqlContext) =>
+        topicStream(ctx, ownTopic(ROOM_TOPIC, ctx.requireUser()), (roomId: string) => ({
+          chatRoomChanged: roomId,
+        })),
+    },
+    fakeUserChanged: {
+      subscribe: async (_: unknown, __: unknown, ctx: GraphqlContext) =>
+        topicStream(
+          ctx,
+          ownTopic(FAKE_USER_TOPIC, ctx.requireUser()),
+          (change: Omit<FakeUserChange, 'workerIds'>) => ({ fakeUserChanged: change }),
+        ),
+    },
+  },
+} satisfies Resolvers;
+
+/** The triggers' notifications to this instance's subscribers; after a missed stretch, a re-read. */
+export async function relayWorkspaceNotifications(app: FastifyInstance) {
+  await relayChannel(
+    app,
+    ROOM_CHANNEL,
+    (payload) => {
+      const { roomId, workerIds } = JSON.parse(payload) as RoomChange;
+      publishToWorkers(app, ROOM_TOPIC, workerIds, roomId);
+    },
+    () => app.pubsub.publishToEvery(`${ROOM_TOPIC}:`, READ_ALL_ROOMS),
+  );
+  await relayChannel(
+    app,
+    FAKE_USER_CHANNEL,
+    (payload) => {
+      const { moderatorId, reassigned, workerIds } = JSON.parse(payload) as FakeUserChange;
+      publishToWorkers(app, FAKE_USER_TOPIC, workerIds, { moderatorId, reassigned });
+    },
+    () => app.pubsub.publishToEvery(`${FAKE_USER_TOPIC}:`, READ_ALL_FAKE_USERS),
+  );
+}

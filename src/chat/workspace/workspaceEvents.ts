@@ -1,0 +1,105 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { ChatRoom } from '../../dataProvider/chat';
+import { graphql } from '../../gql';
+import { subscribeLive } from '../../lib/apollo';
+import { roomsAfterChange } from './roomCache';
+
+const CHAT_ROOM_CHANGED = graphql(`subscription ChatRoomChanged { chatRoomChanged }`);
+const FAKE_USER_CHANGED = graphql(`subscription FakeUserChanged {
+  fakeUserChanged { moderatorId reassigned }
+}`);
+
+/** The server may have missed changes: every chat is read again. */
+const EVERY_CHAT = '';
+const EVERY_FAKE_USER = 0;
+
+export interface WorkspaceEventsInput {
+  roomsKey: readonly unknown[];
+  fakeUsersKey: readonly unknown[];
+  fixedRoomId?: string;
+  isChatter: boolean;
+  me: number;
+  /** The fake users the chatter works (undefined until known). */
+  ownModerators: RefObject<Set<number> | undefined>;
+}
+
+/**
+ * Keeps the workspace's chat list and fake users current by the server's events (issue 39): a
+ * chat whose hold or notes changed is read alone and laid into the list; the fake users are read
+ * when one of them changed, and the whole list when one came or went. Answers which of the two
+ * events the server refused (an older server): those keep their timer.
+ */
+export function useWorkspaceEvents({
+  roomsKey,
+  fakeUsersKey,
+  fixedRoomId,
+  isChatter,
+  me,
+  ownModerators,
+}: WorkspaceEventsInput) {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const [roomsRefused, setRoomsRefused] = useState(false);
+  const [fakeUsersRefused, setFakeUsersRefused] = useState(false);
+  const keys = useRef({ roomsKey, fakeUsersKey });
+  keys.current = { roomsKey, fakeUsersKey };
+
+  useEffect(() => {
+    const readAll = (queryKey: readonly unknown[]) =>
+      void queryClient.invalidateQueries({ queryKey });
+    /** The list's own rule (server/src/chat/rooms.ts's roomsOf): whose chats it shows. */
+    const shows = (room: ChatRoom) =>
+      !isChatter ||
+      Boolean(fixedRoomId) ||
+      room.holderId === me ||
+      ownModerators.current?.has(room.moderatorId) !== false;
+    const readChat = async (roomId: string) => {
+      const room = await dataProvider.roomById(roomId);
+      queryClient.setQueryData<ChatRoom[]>(
+        keys.current.roomsKey,
+        (rooms) => rooms && roomsAfterChange(rooms, roomId, room, room !== null && shows(room)),
+      );
+    };
+    const stopRooms = subscribeLive(
+      CHAT_ROOM_CHANGED,
+      {},
+      {
+        next: ({ data }) => {
+          if (!data) return;
+          const roomId = data.chatRoomChanged;
+          if (roomId === EVERY_CHAT) readAll(keys.current.roomsKey);
+          else if (!fixedRoomId || roomId === fixedRoomId) void readChat(roomId);
+        },
+        error: () => setRoomsRefused(true),
+      },
+    );
+    const stopFakeUsers = subscribeLive(
+      FAKE_USER_CHANGED,
+      {},
+      {
+        next: ({ data }) => {
+          if (!data) return;
+          const { moderatorId, reassigned } = data.fakeUserChanged;
+          if (isChatter) readAll(keys.current.fakeUsersKey);
+          const rooms = queryClient.getQueryData<ChatRoom[]>(keys.current.roomsKey) ?? [];
+          // A chatter's chats come and go with their fake users; an admin's list shows every
+          // chat, and a fake user's card in its rooms.
+          const listChanged =
+            moderatorId === EVERY_FAKE_USER ||
+            (isChatter ? reassigned : rooms.some((room) => room.moderatorId === moderatorId));
+          if (listChanged) readAll(keys.current.roomsKey);
+        },
+        error: () => setFakeUsersRefused(true),
+      },
+    );
+    return () => {
+      stopRooms();
+      stopFakeUsers();
+    };
+  }, [queryClient, dataProvider, fixedRoomId, isChatter, me, ownModerators]);
+
+  return { roomsRefused, fakeUsersRefused };
+}
