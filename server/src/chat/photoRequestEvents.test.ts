@@ -43,7 +43,8 @@ describe('a private-photo request, by event', () => {
         { u: realUser.id, m: moderatorId },
       );
       expect(asked.errors).toBeUndefined();
-      return (asked.data?.requestUserPrivatePhotos as { request: { id: number } }).request.id;
+      const data = asked.data as { requestUserPrivatePhotos: { request: { id: number } } };
+      return data.requestUserPrivatePhotos.request.id;
     };
     const decide = (headers: Record<string, string>, requestId: number, decision: string) =>
       graphql(
