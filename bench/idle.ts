@@ -283,6 +283,9 @@ async function chromiumTabs() {
   }
 }
 
+/** Set when the bench itself stops the server. */
+let stopping = false;
+
 /** One instance with `chatters` bench chatters (bench/chat-server.ts), each working a room. */
 async function startServer(env: Record<string, string>, chatters: number) {
   const dataDir = path.resolve('bench/.idle-data');
@@ -304,6 +307,12 @@ async function startServer(env: Record<string, string>, chatters: number) {
     'line',
   )) as [string];
   const { address, peopleFile } = JSON.parse(line) as { address: string; peopleFile: string };
+  // A server that dies under the load ends the run with its figures so far, not a wait for ever.
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`the server exited (${signal ?? code}) mid-run`);
+    process.exit(1);
+  });
   const people = JSON.parse(readFileSync(peopleFile, 'utf8')) as {
     chatters: { id: number; token: string }[];
     users: { id: number; roomId: string; token: string; chatter: number }[];
@@ -405,6 +414,7 @@ async function capacity(label: string, env: Record<string, string>) {
     );
   } finally {
     await Promise.all(sockets.map((socket) => socket.close()));
+    stopping = true;
     server.child.kill('SIGTERM');
     await once(server.child, 'exit');
   }
