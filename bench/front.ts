@@ -11,6 +11,7 @@
 //   -- --lighthouse-runs N                    Lighthouse desktop runs of /users per app (5; 0: none)
 //   -- --screens users,moderators             only these (users, moderators, workspace, dashboard)
 //   -- --networks loopback                    only these (loopback, 4G)
+//   -- --no-build                             the builds already in dist/ and bench/.front/
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -159,8 +160,10 @@ function signInRatio() {
   );
 }
 
-build([]);
-build(['-c', 'bench/front/vite.config.ts']);
+if (!process.argv.includes('--no-build')) {
+  build([]);
+  build(['-c', 'bench/front/vite.config.ts']);
+}
 signInRatio();
 const product = await startProduct('bench-front-');
 const browser = await launchChromium();
@@ -190,41 +193,47 @@ try {
   const { results } = (await list.json()) as { results: unknown[] };
   const minimal = await startMinimal(results);
 
-  // A real user writes to the chatter's first fake user, so that the workspace opens that chat on
-  // arrival (a chat with unread messages) as it would on a working day.
-  const chatterState = await sessionOf('chatter@demo.test');
-  const chatterSession = chatterState.origins[0]?.localStorage.find(
-    ({ name }) => name === 'backoffice.session',
-  );
-  const chatterId = (JSON.parse(chatterSession?.value ?? '{}') as { user: { id: number } }).user.id;
-  const cards = (await (
-    await fetch(`${product.origin}/api/moderator/?limit=100`, {
-      headers: { authorization: `Token ${key}` },
-    })
-  ).json()) as { results: { id: number; display_name: string; worker_id: number | null }[] };
-  const [firstFakeUser] = cards.results
-    .filter((card) => card.worker_id === chatterId)
-    .sort((a, b) => a.display_name.localeCompare(b.display_name));
-  const writer = await AppClient.connect(
-    product.origin,
-    `bench.front.${Date.now()}@example.com`,
-    'bench-pass-1',
-    'Robin',
-  );
-  const { appStartChat } = await writer.graphql<{ appStartChat: { id: string } }>(
-    'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
-    { m: firstFakeUser.id },
-  );
-  // Each load reads the chat: a new message before each keeps it unread, so it opens again.
-  let sent = 0;
-  const writeToChatter = async () => {
-    sent += 1;
-    await writer.send(
-      appStartChat.id,
-      'Hello there! It is so nice to hear from you again, how was your weekend so far?',
-      `bench-front-${Date.now()}-${sent}`,
+  /** The chatter's session, and before each load a new message from a real user (below). */
+  const workspaceSetup = async () => {
+    // A real user writes to the chatter's first fake user, so that the workspace opens that chat on
+    // arrival (a chat with unread messages) as it would on a working day.
+    const chatterState = await sessionOf('chatter@demo.test');
+    const chatterSession = chatterState.origins[0]?.localStorage.find(
+      ({ name }) => name === 'backoffice.session',
     );
+    const chatterId = (JSON.parse(chatterSession?.value ?? '{}') as { user: { id: number } }).user
+      .id;
+    const cards = (await (
+      await fetch(`${product.origin}/api/moderator/?limit=100`, {
+        headers: { authorization: `Token ${key}` },
+      })
+    ).json()) as { results: { id: number; display_name: string; worker_id: number | null }[] };
+    const [firstFakeUser] = cards.results
+      .filter((card) => card.worker_id === chatterId)
+      .sort((a, b) => a.display_name.localeCompare(b.display_name));
+    const writer = await AppClient.connect(
+      product.origin,
+      `bench.front.${Date.now()}@example.com`,
+      'bench-pass-1',
+      'Robin',
+    );
+    const { appStartChat } = await writer.graphql<{ appStartChat: { id: string } }>(
+      'mutation($m: Int!) { appStartChat(moderatorId: $m) { id } }',
+      { m: firstFakeUser.id },
+    );
+    // Each load reads the chat: a new message before each keeps it unread, so it opens again.
+    let sent = 0;
+    const writeToChatter = async () => {
+      sent += 1;
+      await writer.send(
+        appStartChat.id,
+        'Hello there! It is so nice to hear from you again, how was your weekend so far?',
+        `bench-front-${Date.now()}-${sent}`,
+      );
+    };
+    return { chatterState, writeToChatter, close: () => writer.close() };
   };
+  const workspace = SCREENS.includes('workspace') ? await workspaceSetup() : undefined;
 
   // The screens staff land on, each against the minimal app's first row in the same rounds.
   const screens: Screen[] = [
@@ -240,15 +249,15 @@ try {
       name: 'workspace',
       label: "a chatter's workspace, the opened chat's first message",
       route: '/#/dashboard',
-      state: chatterState,
+      state: workspace?.chatterState ?? storageState,
       ready: { selector: '[aria-live="polite"] ol > li' },
-      before: writeToChatter,
+      before: workspace?.writeToChatter,
     },
     {
       name: 'dashboard',
       label: "an admin's statistics dashboard, its chart",
       route: '/#/dashboard',
-      state: await sessionOf('admin@demo.test'),
+      state: SCREENS.includes('dashboard') ? await sessionOf('admin@demo.test') : storageState,
       ready: { selector: '.recharts-wrapper' },
     },
   ];
@@ -287,7 +296,7 @@ try {
       );
     }
   }
-  await writer.close();
+  await workspace?.close();
 
   // Lighthouse desktop on /users: the median run by score, of each app.
   if (LIGHTHOUSE_RUNS > 0) {
