@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import App from '../App';
+import App, { loadLandingScreen } from '../App';
 import { dataProvider } from '../dataProvider';
 import { Root } from '../Root';
 import { server, sessionFor } from '../test/server';
@@ -56,7 +56,7 @@ describe("react-admin's auth queries answered from the session", () => {
     expect(sessionAnswerOf(['users', 'getList', {}], admin)).toBeUndefined();
   });
 
-  it('asks for the first users page in the first render, without asking the authProvider', () => {
+  it('asks for the first users page in the first render, without asking the authProvider', async () => {
     const getList = vi.spyOn(dataProvider, 'getList');
     const calls = (['checkAuth', 'getPermissions', 'getIdentity', 'canAccess'] as const).map(
       (method) => vi.spyOn(authProvider, method),
@@ -68,7 +68,8 @@ describe("react-admin's auth queries answered from the session", () => {
     );
     localStorage.setItem('backoffice.session', JSON.stringify(admin));
     window.location.hash = '#/users';
-    // As src/main.tsx renders it: the app's code loaded before the first render.
+    // As src/main.tsx renders it: the app's and the landing screen's code loaded first.
+    await loadLandingScreen('#/users');
     render(<Root loaded={{ App }} />);
     // Synchronously: behind react-admin's own auth queries, the list waited for rounds of promises
     // (checkAuth, then canAccess) before it asked.
