@@ -4,19 +4,13 @@
  */
 import { z } from 'zod';
 import { type AvatarPhoto, decimal, idParam, ignoring, int4, interestedInIds } from './rest.js';
+import { MODERATOR_COLLECTIONS, type ModeratorCollection } from './rules/moderatorCollections.js';
 
 /** A row id in a body: a number, or its plain decimal text. */
 const rowId = z.union([int4().min(1), idParam]);
 
 export const MODERATOR_SORT_FIELDS = ['sign_up', 'display_name', 'age'] as const;
-/** Collection Type filter: moderators having at least one item of that kind. */
-export const MODERATOR_COLLECTIONS = [
-  'stories',
-  'moments',
-  'private_photos',
-  'public_photos',
-] as const;
-export type ModeratorCollection = (typeof MODERATOR_COLLECTIONS)[number];
+export { MODERATOR_COLLECTIONS, type ModeratorCollection };
 
 /** GET /api/moderator/ (28 a page, spec section 9). */
 export const moderatorListQuery = z.object({

@@ -3,6 +3,7 @@
  * Paths and field names follow the spec's wire contract literally (snake_case where it has it).
  */
 import { z } from 'zod';
+import { ROLES } from './rules/roles.js';
 
 /** PostgreSQL `integer` bounds: every whole number a route stores or looks up fits them. */
 export const int4 = () => z.int32();
@@ -23,7 +24,7 @@ export function decimal<T extends z.ZodType<unknown, number>>(target: T) {
 export const idParam = decimal(int4().min(1, 'Not a valid id.'));
 export const idParams = z.object({ id: idParam });
 
-export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'] as const;
+export { ROLES };
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -36,6 +36,10 @@ describe('the landing screens’ chunk list', () => {
         chunk('map.js', null, []),
         chunk('PendingChats.js', LANDING_SCREEN_MODULES.pendingChats, ['mui.js']),
         chunk('ChatPage.js', LANDING_SCREEN_MODULES.chat, ['Workspace.js']),
+        chunk('UserList.js', LANDING_SCREEN_MODULES.userList, ['mui.js']),
+        chunk('ModeratorList.js', LANDING_SCREEN_MODULES.moderatorList, ['zod.js']),
+        chunk('zod.js', null, []),
+        chunk('StaffList.js', LANDING_SCREEN_MODULES.staffList, ['mui.js']),
         chunk('mui.js', null, ['react.js']),
         chunk('react.js', null, []),
       ].map((output) => [output.fileName, output]),
@@ -61,6 +65,9 @@ describe('the landing screens’ chunk list', () => {
       statisticsDashboard: ['/Statistics.js', '/charts.js'],
       pendingChats: ['/PendingChats.js'],
       chat: ['/ChatPage.js', '/Workspace.js', '/map.js'],
+      userList: ['/UserList.js'],
+      moderatorList: ['/ModeratorList.js', '/zod.js'],
+      staffList: ['/StaffList.js'],
     });
     // The preload script, named by its content, loaded async beside the entry.
     expect(emitted).toHaveLength(1);

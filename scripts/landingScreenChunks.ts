@@ -7,6 +7,9 @@ export const LANDING_SCREEN_MODULES = {
   statisticsDashboard: 'src/custom-routes/dashboard/StatisticsDashboard.tsx',
   pendingChats: 'src/chat/queue/PendingChats.tsx',
   chat: 'src/custom-routes/chat/ChatPage.tsx',
+  userList: 'src/resources/users/UserList.tsx',
+  moderatorList: 'src/resources/moderators/ModeratorList.tsx',
+  staffList: 'src/resources/staff/StaffList.tsx',
 } as const;
 
 const APP_MODULE = 'src/App.tsx';

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { takeRememberedPath } from './authProvider/session';
+import { SessionQueryClient } from './authProvider/sessionQueryClient';
 import { ToDashboard } from './components/ToDashboard';
 import Dashboard from './custom-routes/dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
@@ -47,8 +48,11 @@ function AfterSignIn() {
 }
 
 export default function App() {
+  // One per session: src/Root.tsx mounts a new App when the session changes.
+  const [queryClient] = useState(() => new SessionQueryClient());
   return (
     <Admin
+      queryClient={queryClient}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}

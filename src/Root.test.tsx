@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, setSession } from './authProvider/session';
 import { Root } from './Root';
@@ -21,5 +22,20 @@ describe('Root', () => {
     expect(screen.getByText('Sign-in page')).toBeInTheDocument();
     act(() => setSession(sessionFor('ADMIN')));
     expect(screen.getByText('Signed-in app')).toBeInTheDocument();
+  });
+
+  it("mounts a new app for another staff member's session: nothing of the previous one's stays", () => {
+    let mounts = 0;
+    function App() {
+      const [mount] = useState(() => ++mounts);
+      return <p>App mount {mount}</p>;
+    }
+    setSession(sessionFor('ADMIN'));
+    render(<Root loaded={{ App }} />);
+    expect(screen.getByText('App mount 1')).toBeInTheDocument();
+    act(() => setSession(sessionFor('ADMIN')));
+    expect(screen.getByText('App mount 1')).toBeInTheDocument();
+    act(() => setSession(sessionFor('CHATTER')));
+    expect(screen.getByText('App mount 2')).toBeInTheDocument();
   });
 });

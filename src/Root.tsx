@@ -12,8 +12,14 @@ export interface LoadedApps {
 }
 
 export function Root({ loaded = {} }: { loaded?: LoadedApps }) {
-  const signedIn = useSyncExternalStore(subscribe, () => getSession() !== null);
+  // Keyed by the session: another staff member signing in (in another tab) gets an app of their own,
+  // not one whose query cache holds the previous session's answers (authProvider/sessionQueryClient).
+  const sessionKey = useSyncExternalStore(subscribe, () => getSession()?.key ?? null);
   const SignedIn = loaded.App ?? App;
   const SignedOut = loaded.PublicApp ?? PublicApp;
-  return <Suspense fallback={null}>{signedIn ? <SignedIn /> : <SignedOut />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {sessionKey ? <SignedIn key={sessionKey} /> : <SignedOut />}
+    </Suspense>
+  );
 }

@@ -246,7 +246,13 @@ describe('the landing screen', () => {
     expect(landingScreenOf('#/pendingChats?x=1', chatter)).toBe('pendingChats');
     expect(landingScreenOf('#/chat/12', chatter)).toBe('chat');
     expect(landingScreenOf('#/chat/12/more', chatter)).toBeUndefined();
-    expect(landingScreenOf('#/users', chatter)).toBeUndefined();
+    expect(landingScreenOf('#/users', chatter)).toBe('userList');
+    expect(landingScreenOf('#/users?filter=%7B%7D', chatter)).toBe('userList');
+    expect(landingScreenOf('#/users/edit/3', chatter)).toBeUndefined();
+    expect(landingScreenOf('#/moderators', chatter)).toBe('moderatorList');
+    expect(landingScreenOf('#/admins', chatter)).toBe('staffList');
+    expect(landingScreenOf('#/workers/', chatter)).toBe('staffList');
+    expect(landingScreenOf('#/audit', chatter)).toBeUndefined();
   });
 
   it.each(['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'] as const)(

@@ -33,7 +33,22 @@ function landingPath(hash: string): string {
 }
 
 /** The lazily loaded screens a page can land on (their loaders: src/landingScreens.ts). */
-export type LandingScreen = 'chatDashboard' | 'statisticsDashboard' | 'pendingChats' | 'chat';
+export type LandingScreen =
+  | 'chatDashboard'
+  | 'statisticsDashboard'
+  | 'pendingChats'
+  | 'chat'
+  | 'userList'
+  | 'moderatorList'
+  | 'staffList';
+
+/** The lists a page can land on, by their route (each resource's list and nothing below it). */
+const LIST_OF_ROUTE: Partial<Record<string, LandingScreen>> = {
+  '/users': 'userList',
+  '/moderators': 'moderatorList',
+  '/admins': 'staffList',
+  '/workers': 'staffList',
+};
 
 /**
  * Whose dashboard is which: chatters work chats, admins watch statistics (the policy's
@@ -55,6 +70,8 @@ export function landingScreenOf(
     return DASHBOARD_OF_ROLE[session?.user.roles[0] ?? ''];
   }
   if (path === '/pendingChats') return 'pendingChats';
+  const list = LIST_OF_ROUTE[path];
+  if (list) return list;
   if (/^\/chat\/[^/]+$/.test(path)) return 'chat';
   return undefined;
 }

@@ -1,6 +1,10 @@
 import { getSession } from './authProvider/session';
 import { type LandingScreen, landingScreenOf } from './landingRequests';
 import { type Preloadable, preloadable } from './lib/preloadable';
+// Types only: the lists' code loads with them (their own imports reach this module again).
+import type { ModeratorList } from './resources/moderators/ModeratorList';
+import type { StaffList } from './resources/staff/StaffList';
+import type { UserList } from './resources/users/UserList';
 
 /**
  * The lazily loaded screens a page load can land on. App.tsx routes to these loaders, and
@@ -13,6 +17,17 @@ export const landingScreens = {
   statisticsDashboard: preloadable(() => import('./custom-routes/dashboard/StatisticsDashboard')),
   pendingChats: preloadable(() => import('./chat/queue/PendingChats')),
   chat: preloadable(() => import('./custom-routes/chat/ChatPage')),
+  userList: preloadable<{ default: typeof UserList }>(() =>
+    import('./resources/users/UserList').then(({ UserList }) => ({ default: UserList })),
+  ),
+  moderatorList: preloadable<{ default: typeof ModeratorList }>(() =>
+    import('./resources/moderators/ModeratorList').then(({ ModeratorList }) => ({
+      default: ModeratorList,
+    })),
+  ),
+  staffList: preloadable<{ default: typeof StaffList }>(() =>
+    import('./resources/staff/StaffList').then(({ StaffList }) => ({ default: StaffList })),
+  ),
 } satisfies Record<LandingScreen, Preloadable<unknown>>;
 
 /** Loads the lazy screen at the page's address, if it is one. */

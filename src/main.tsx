@@ -16,7 +16,8 @@ const root = createRoot(container);
 // asked for at once (startLandingRequests), in parallel with the app's.
 const loading: Promise<LoadedApps> = getSession()
   ? import('./App').then(async ({ default: App, loadLandingScreen }) => {
-      await loadLandingScreen(window.location.hash);
+      // A screen whose code failed to load is asked for again when it renders.
+      await loadLandingScreen(window.location.hash).catch(() => undefined);
       return { App };
     })
   : import('./public/PublicApp').then(({ default: PublicApp }) => ({ PublicApp }));

@@ -1,5 +1,8 @@
 import type { Role } from '../rest.js';
 
+/** Every staff role, highest first. Here, not beside the schemas: screens read it without zod. */
+export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'] as const;
+
 /**
  * The admin roles (spec section 6): an admin, and a super admin, who is an admin too. The server's
  * checks and the back-office's screens say "is admin" by this one rule.

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { translate } from '../i18n/i18nProvider';
-import { canRoleAccess } from './policy';
-import { getSession, rememberPath, roleOf } from './session';
+import { getSession, rememberPath } from './session';
+import { sessionAnswers } from './sessionAnswers';
 import { signIn, signOut } from './signIn';
 
 export const authProvider: AuthProvider = {
@@ -13,7 +13,7 @@ export const authProvider: AuthProvider = {
     return '/signIn';
   },
   async checkAuth() {
-    if (!getSession()) throw { redirectTo: '/signIn', message: false };
+    if (!sessionAnswers.isSignedIn(getSession())) throw { redirectTo: '/signIn', message: false };
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
@@ -27,13 +27,12 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const session = getSession();
     if (!session) throw new Error('Not signed in');
-    return { id: session.user.id, fullName: session.user.fullName };
+    return sessionAnswers.identity(session);
   },
   async getPermissions() {
-    return getSession()?.user.roles ?? [];
+    return sessionAnswers.permissions(getSession());
   },
   async canAccess({ resource, action, record }) {
-    const session = getSession();
-    return canRoleAccess(roleOf(session), session?.checks, resource, action, record);
+    return sessionAnswers.canAccess(getSession(), resource, action, record);
   },
 };

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../dataProvider/chat';
 import { graphql } from '../gql';
-import { subscribeLive } from '../lib/apollo';
+import { subscribeLive } from '../lib/live';
 import { type ConnectionState, realtime } from '../lib/realtime';
 
 export type FeedState = ConnectionState;

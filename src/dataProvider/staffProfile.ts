@@ -1,4 +1,5 @@
-import { ROLES, type Role, type StaffProfile } from '../../contract/rest';
+import type { Role, StaffProfile } from '../../contract/rest';
+import { ROLES } from '../../contract/rules/roles';
 import { graphql } from '../gql';
 import type { UpdateProfileMutation } from '../gql/graphql';
 import { gql } from './graphql';

@@ -8,6 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { AfterFirstData } from '../lib/afterFirstData';
 import { LogoutButton } from './LogoutButton';
 import { QueueCounter } from './QueueCounter';
 import { QueueAlerts } from './queueAlerts/QueueAlerts';
@@ -22,10 +23,13 @@ export function AppBar() {
       userMenu={false}
       toolbar={
         <>
-          <QueueCounter />
-          <CanAccess resource="queue" action="take">
-            <QueueAlerts />
-          </CanAccess>
+          {/* Live counters read on their own: after the screen's first data (lib/afterFirstData). */}
+          <AfterFirstData>
+            <QueueCounter />
+            <CanAccess resource="queue" action="take">
+              <QueueAlerts />
+            </CanAccess>
+          </AfterFirstData>
           {/* On a phone the page title needs the room: the name shows from tablets up. */}
           <Typography
             variant="body2"

@@ -11,6 +11,7 @@ import SavedRepliesIcon from '@mui/icons-material/QuickreplyRounded';
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import type { ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
+import { AfterFirstData } from '../lib/afterFirstData';
 import { ContactInboxMenuItem } from '../resources/contactMessages/ContactInboxMenuItem';
 import { ChatterCounter } from '../statistics/chatter/ChatterCounter';
 import { useQueueAllowed } from './useQueueAllowed';
@@ -103,17 +104,22 @@ export function Menu() {
             <RaMenu.Item to={entry.to} primaryText={translate(entry.label)} leftIcon={entry.icon} />
           </CanAccess>
         ))}
-        <CanAccess resource="contactMessages" action="list">
-          <ContactInboxMenuItem />
-        </CanAccess>
-        <CanAccess resource="queue" action="take">
-          <QueueMenuItem />
-        </CanAccess>
+        {/* The last entries, which read live counts: after the screen's first data. */}
+        <AfterFirstData>
+          <CanAccess resource="contactMessages" action="list">
+            <ContactInboxMenuItem />
+          </CanAccess>
+          <CanAccess resource="queue" action="take">
+            <QueueMenuItem />
+          </CanAccess>
+        </AfterFirstData>
       </RaMenu>
       {/* Beside the menu list, not in it: a role="menu" holds menu items only. */}
-      <CanAccess resource="workerStatistics" action="counter">
-        <ChatterCounter />
-      </CanAccess>
+      <AfterFirstData>
+        <CanAccess resource="workerStatistics" action="counter">
+          <ChatterCounter />
+        </CanAccess>
+      </AfterFirstData>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { graphql } from '../gql';
-import { subscribeLive } from '../lib/apollo';
+import { subscribeLive } from '../lib/live';
 import { realtime } from '../lib/realtime';
 
 /** A new queue size, or null when a (re)connection may have missed changes: read it then. */

@@ -10,7 +10,9 @@ import {
 } from '@apollo/client/core';
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
+import type { Client } from 'graphql-ws';
 import { getSession } from '../authProvider/session';
 import type { TypedDocumentString } from '../gql/graphql';
 import { API_URL, ApiError, type GraphqlError, graphqlFailure, takeEarlyGraphql } from './api';
@@ -48,8 +50,17 @@ const liveVariables = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-// Each request asks `realtime` for its link: a closed connection is replaced by a new one.
-const socket = new ApolloLink((operation) => realtime.link.request(operation));
+// Each request asks `realtime` for its connection: a closed one is replaced by a new one.
+const socketLinks = new WeakMap<Client, GraphQLWsLink>();
+const socket = new ApolloLink((operation) => {
+  const { client } = realtime;
+  let link = socketLinks.get(client);
+  if (!link) {
+    link = new GraphQLWsLink(client);
+    socketLinks.set(client, link);
+  }
+  return link.request(operation);
+});
 
 const isSubscription = ({ query }: { query: Parameters<typeof getMainDefinition>[0] }) => {
   const definition = getMainDefinition(query);

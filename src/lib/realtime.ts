@@ -1,4 +1,3 @@
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { type Client, createClient } from 'graphql-ws';
 import { getSession } from '../authProvider/session';
 import { API_URL } from './api';
@@ -47,7 +46,7 @@ export function retryWaitMs(retries: number, random = Math.random): number {
  * sleeping laptop, lost Wi-Fi).
  */
 class Realtime {
-  private current: { client: Client; link: GraphQLWsLink } | null = null;
+  private current: Client | null = null;
   private state: ConnectionState = 'offline';
   private connections = 0;
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
@@ -56,17 +55,14 @@ class Realtime {
   constructor() {
     if (typeof window === 'undefined') return;
     // The browser knows first: do not wait for the socket to notice, nor for the backoff.
-    window.addEventListener('offline', () => this.current?.client.terminate());
+    window.addEventListener('offline', () => this.current?.terminate());
     window.addEventListener('online', () => this.wakeRetry?.());
   }
 
-  /** Apollo's link to the connection (a new one after disconnect()). */
-  get link(): GraphQLWsLink {
-    if (!this.current) {
-      const client = this.createClient();
-      this.current = { client, link: new GraphQLWsLink(client) };
-    }
-    return this.current.link;
+  /** The connection's client (a new one after disconnect()); Apollo links to it (./apollo.ts). */
+  get client(): Client {
+    this.current ??= this.createClient();
+    return this.current;
   }
 
   /**
@@ -74,7 +70,7 @@ class Realtime {
    * keep the old socket); the next subscription opens a new one. Tests call it between tests.
    */
   disconnect(): void {
-    const closing = this.current?.client;
+    const closing = this.current;
     this.current = null;
     // A socket still connecting rejects its disposal when it ends some other way: nothing to do.
     Promise.resolve(closing?.dispose()).catch(() => undefined);

@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { graphql } from '../gql';
 import type { SettingsChangedSubscription } from '../gql/graphql';
-import { subscribeLive } from './apollo';
+import { subscribeLive } from './live';
 
 /** The settings every staff member reads, at once and after each change (issue 37, 39). */
 const SETTINGS_CHANGED = graphql(`subscription SettingsChanged {

@@ -30,7 +30,7 @@ vi.mock('./realtime', () => ({
     },
   },
 }));
-vi.mock('./apollo', () => ({
+vi.mock('./live', () => ({
   subscribeLive: (_document: unknown, _variables: unknown, sink: (typeof socket.sinks)[number]) => {
     socket.sinks.push(sink);
     return () => socket.sinks.splice(socket.sinks.indexOf(sink), 1);

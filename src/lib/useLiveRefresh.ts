@@ -2,7 +2,7 @@ import type { OperationVariables } from '@apollo/client';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { TypedDocumentString } from '../gql/graphql';
-import { subscribeLive } from './apollo';
+import { subscribeLive } from './live';
 import { realtime } from './realtime';
 
 /** Whether the tab's socket is up now (its events then carry what polls would read). */

@@ -4,7 +4,8 @@ import path from 'node:path';
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 
 function resolveRelative(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
+  // The contract names its imports as Node runs them: `./rules/roles.js` is roles.ts.
+  const base = path.resolve(path.dirname(from), specifier).replace(/\.js$/, '');
   return ['.ts', '.tsx', '/index.ts', '/index.tsx', '']
     .map((extension) => base + extension)
     .find((file) => /\.tsx?$/.test(file) && existsSync(file));

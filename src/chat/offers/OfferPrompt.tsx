@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatOffersSubscription } from '../../gql/graphql';
 import { ApiError } from '../../lib/api';
-import { subscribeLive } from '../../lib/apollo';
+import { subscribeLive } from '../../lib/live';
 import { dropChatsReading } from '../queue/takeQueuedChat';
 import { playChime } from '../sound';
 import { rememberRoom } from '../workspace/rememberedRoom';

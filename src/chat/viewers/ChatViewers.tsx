@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { graphql } from '../../gql';
 import type { ChatViewersSubscription } from '../../gql/graphql';
-import { subscribeLive } from '../../lib/apollo';
+import { subscribeLive } from '../../lib/live';
 
 type Viewer = ChatViewersSubscription['chatViewers'][number];
 

@@ -2,8 +2,11 @@ import AdminIcon from '@mui/icons-material/AdminPanelSettingsRounded';
 import { Route } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/rest';
 import { ListingGuard } from '../../components/ListingGuard';
+import { landingScreens } from '../../landingScreens';
+import { lazyScreen } from '../../lib/lazyScreen';
 import { StaffProfilePage } from '../staff/lazyStaffProfilePage';
-import { StaffList } from '../staff/StaffList';
+
+const StaffList = lazyScreen(landingScreens.staffList);
 
 /** /admins, /admins/edit/{id}, /admins/view/{id} (spec section 2). */
 export default {

@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import { MODERATOR_COLLECTIONS } from '../../../contract/moderators';
+import { MODERATOR_COLLECTIONS } from '../../../contract/rules/moderatorCollections';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 
 const ALL = '';

@@ -2,7 +2,10 @@ import ModeratorsIcon from '@mui/icons-material/FaceRetouchingNaturalRounded';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { ModeratorCard } from '../../../contract/moderators';
-import { ModeratorList } from './ModeratorList';
+import { landingScreens } from '../../landingScreens';
+import { lazyScreen } from '../../lib/lazyScreen';
+
+const ModeratorList = lazyScreen(landingScreens.moderatorList);
 
 const ModeratorEdit = lazy(() => import('./ModeratorEdit'));
 

@@ -4,7 +4,10 @@ import { CanAccess } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import type { UserListItem } from '../../../contract/rest';
 import { ListingGuard } from '../../components/ListingGuard';
-import { UserList } from './UserList';
+import { landingScreens } from '../../landingScreens';
+import { lazyScreen } from '../../lib/lazyScreen';
+
+const UserList = lazyScreen(landingScreens.userList);
 
 const UserCreate = lazy(() => import('./UserCreate'));
 const UserEdit = lazy(() => import('./edit/UserEdit'));

@@ -1,8 +1,11 @@
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import { Route } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/rest';
+import { landingScreens } from '../../landingScreens';
+import { lazyScreen } from '../../lib/lazyScreen';
 import { StaffProfilePage } from '../staff/lazyStaffProfilePage';
-import { StaffList } from '../staff/StaffList';
+
+const StaffList = lazyScreen(landingScreens.staffList);
 
 /** /workers, /workers/edit/{id}, /workers/view/{id} (spec section 2). */
 export default {
