@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatRoom } from '../../dataProvider/chat';
 import { graphql } from '../../gql';
-import { subscribeLive } from '../../lib/apollo';
+import { subscribeLive } from '../../lib/live';
 import { roomsAfterChange } from './roomCache';
 
 const CHAT_ROOM_CHANGED = graphql(`subscription ChatRoomChanged { chatRoomChanged }`);
