@@ -12,11 +12,16 @@
 //   npm run bench:interactions -- --runs 20     more
 //   --only keystroke,alt-n                      some interactions only
 //   --no-build                                  the dist/ already built
-import { rmSync } from 'node:fs';
+//   --profile keystroke                         a CPU profile of that interaction's repetitions:
+//                                               its heaviest functions printed, the profile in
+//                                               /tmp (build with --minify false to read names)
+//   --renders keystroke                         the React components that rendered in that
+//                                               interaction's repetitions, by name
+import { rmSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { AppClient } from '../simulator/appClient';
-import { type Observed, PROBE } from './interactions/probe';
+import { type Observed, PROBE, RENDER_COUNTER } from './interactions/probe';
 import { build, startProduct } from './product';
 
 const argument = (name: string, fallback: string) => {
@@ -25,6 +30,8 @@ const argument = (name: string, fallback: string) => {
 };
 const RUNS = Number(argument('--runs', '10'));
 const ONLY = argument('--only', '').split(',').filter(Boolean);
+const PROFILE = argument('--profile', '');
+const RENDERS = argument('--renders', '');
 const CPU_SLOWDOWN = 4;
 const DEMO_PASSWORD = 'demo1234';
 const CHATS = 20;
@@ -63,15 +70,64 @@ async function openPage(browser: Browser, storageState?: StorageState) {
   });
   const page = await context.newPage();
   await page.addInitScript(PROBE);
+  if (RENDERS) await page.addInitScript(RENDER_COUNTER);
   const cdp: CDPSession = await context.newCDPSession(page);
   return {
     context,
     page,
+    cdp,
     slow: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN }),
     fast: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
   };
 }
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+/** Runs `work`, under the CPU profiler when `key` is the one asked for with --profile. */
+async function profiled(
+  { cdp, page }: { cdp: CDPSession; page: Page },
+  key: string,
+  work: () => Promise<void>,
+) {
+  if (RENDERS === key) {
+    await page.evaluate(() => window.__countRenders(true));
+    await work();
+    const counts = await page.evaluate(() => window.__countRenders(false));
+    console.log(`React components rendered in ${key}:`);
+    for (const [name, times] of Object.entries(counts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 40)) {
+      console.log(`  ${String(times).padStart(6)}  ${name}`);
+    }
+    return;
+  }
+  if (PROFILE !== key) return work();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await work();
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  const file = `/tmp/bench-interactions-${key}.cpuprofile`;
+  writeFileSync(file, JSON.stringify(profile));
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame) return;
+    const where = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber + 1}`;
+    self.set(where, (self.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`CPU profile of ${key} (${file}), self time of ${total.toFixed(0)} ms:`);
+  for (const [where, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${where}`);
+  }
+}
 
 /**
  * One interaction: arms the probe for `awaited` (name → JS expression true once shown), runs
@@ -134,6 +190,7 @@ declare global {
     __arm: (awaited: Record<string, string>, withoutInput: boolean) => void;
     __done: () => boolean;
     __collect: () => Observed | null;
+    __countRenders: (on: boolean) => Record<string, number>;
   }
 }
 
@@ -225,7 +282,7 @@ try {
       }
     }
 
-    const { context, page, slow } = await openPage(browser, chatter.state);
+    const { context, page, cdp, slow } = await openPage(browser, chatter.state);
     await page.goto(`${origin}/#/dashboard`);
     await page.locator(`#fake-user-${fakeUser.id}`).click();
     const picker = page.getByRole('combobox', { name: 'Real user' });
@@ -261,39 +318,43 @@ try {
     await slow();
 
     if (wanted('keystroke')) {
-      const box = page.locator('#chat-message-box');
-      await box.click();
-      const typed = 'Hello! I was just thinking about you and our talk yesterday, how ';
-      let text = '';
-      for (const character of typed.slice(0, Math.max(RUNS * 4, 40))) {
-        text += character;
-        await measure(
-          page,
-          'keystroke in the message box',
-          { p95: 16 },
-          { typed: `document.querySelector('#chat-message-box').value === ${js(text)}` },
-          () => page.keyboard.press(character === ' ' ? 'Space' : character),
-        );
-      }
-      await box.fill('');
+      await profiled({ cdp, page }, 'keystroke', async () => {
+        const box = page.locator('#chat-message-box');
+        await box.click();
+        const typed = 'Hello! I was just thinking about you and our talk yesterday, how ';
+        let text = '';
+        for (const character of typed.slice(0, Math.max(RUNS * 4, 40))) {
+          text += character;
+          await measure(
+            page,
+            'keystroke in the message box',
+            { p95: 16 },
+            { typed: `document.querySelector('#chat-message-box').value === ${js(text)}` },
+            () => page.keyboard.press(character === ' ' ? 'Space' : character),
+          );
+        }
+      });
+      await page.locator('#chat-message-box').fill('');
     }
 
     if (wanted('open-chat')) {
-      for (let rep = 0; rep < RUNS; rep += 1) {
-        const chat = 1 + (rep % (CHATS - 1));
-        await picker.click();
-        const option = page.getByRole('option', {
-          name: new RegExp(`Bench${String(chat).padStart(2, '0')}`),
-        });
-        await option.waitFor();
-        await measure(
-          page,
-          'opening the next chat (newest messages shown)',
-          { median: 100, p95: 100 },
-          { newest: newestShows(newest[chat]) },
-          () => option.click(),
-        );
-      }
+      await profiled({ cdp, page }, 'open-chat', async () => {
+        for (let rep = 0; rep < RUNS; rep += 1) {
+          const chat = 1 + (rep % (CHATS - 1));
+          await picker.click();
+          const option = page.getByRole('option', {
+            name: new RegExp(`Bench${String(chat).padStart(2, '0')}`),
+          });
+          await option.waitFor();
+          await measure(
+            page,
+            'opening the next chat (newest messages shown)',
+            { median: 100, p95: 100 },
+            { newest: newestShows(newest[chat]) },
+            () => option.click(),
+          );
+        }
+      });
     }
 
     if (wanted('send')) {
@@ -304,41 +365,45 @@ try {
         .filter({ hasText: newest[0] })
         .waitFor();
       const box = page.locator('#chat-message-box');
-      for (let rep = 0; rep < RUNS; rep += 1) {
-        const answer = `Answer ${rep} ${run}: it was lovely, thank you, the sun was out all afternoon here!`;
-        await box.fill(answer);
-        await box.focus();
-        await measure(
-          page,
-          'sending an answer (shown in the conversation)',
-          { p95: 200 },
-          {
-            shown: newestShows(answer),
-            delivered: `[...document.querySelectorAll('[aria-live="polite"] ol > li:not([data-testid="chat-pending"])')].some((li) => li.textContent.includes(${js(answer)}))`,
-          },
-          () => page.keyboard.press('Enter'),
-        );
-      }
+      await profiled({ cdp, page }, 'send', async () => {
+        for (let rep = 0; rep < RUNS; rep += 1) {
+          const answer = `Answer ${rep} ${run}: it was lovely, thank you, the sun was out all afternoon here!`;
+          await box.fill(answer);
+          await box.focus();
+          await measure(
+            page,
+            'sending an answer (shown in the conversation)',
+            { p95: 200 },
+            {
+              shown: newestShows(answer),
+              delivered: `[...document.querySelectorAll('[aria-live="polite"] ol > li:not([data-testid="chat-pending"])')].some((li) => li.textContent.includes(${js(answer)}))`,
+            },
+            () => page.keyboard.press('Enter'),
+          );
+        }
+      });
     }
 
     if (wanted('alt-n')) {
       await page.locator('#chat-message-box').focus();
-      for (let rep = 0; rep < RUNS; rep += 1) {
-        const before = (await picker.textContent()) ?? '';
-        await measure(
-          page,
-          'Alt+N: the next queued chat taken and shown',
-          { p95: 200 },
-          {
-            opened: `(() => {
+      await profiled({ cdp, page }, 'alt-n', async () => {
+        for (let rep = 0; rep < RUNS; rep += 1) {
+          const before = (await picker.textContent()) ?? '';
+          await measure(
+            page,
+            'Alt+N: the next queued chat taken and shown',
+            { p95: 200 },
+            {
+              opened: `(() => {
               const picked = document.getElementById('chat-user-picker')?.parentElement?.querySelector('[role="combobox"]')?.textContent;
               const list = document.querySelector('[aria-live="polite"]:has(> ol)');
               return picked && picked !== ${js(before)} && list && !list.querySelector('[role="progressbar"]') && list.querySelector('ol > li');
             })()`,
-          },
-          () => page.keyboard.press('Alt+KeyN'),
-        );
-      }
+            },
+            () => page.keyboard.press('Alt+KeyN'),
+          );
+        }
+      });
     }
     await context.close();
   }

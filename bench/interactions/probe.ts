@@ -103,3 +103,47 @@ export const PROBE = `
   };
 })();
 `;
+
+/**
+ * With --renders: React's commits seen through the hook its DevTools use (production builds call
+ * it too), counting which components ran their render in each, by name (a build with
+ * `--minify false` keeps the names). Only the fibers of subtrees that changed are visited: React
+ * keeps a bailed-out subtree's objects, with their old flags.
+ */
+export const RENDER_COUNTER = `
+(() => {
+  const PERFORMED_WORK = 1;
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  const counts = new Map();
+  let counting = false;
+  const nameOf = (type) =>
+    type && (type.displayName || type.name || (type.render && (type.render.displayName || type.render.name)) || (type.type && nameOf(type.type)));
+  const visit = (root) => {
+    const stack = [root];
+    while (stack.length) {
+      const fiber = stack.pop();
+      if (COMPONENT_TAGS.has(fiber.tag) && (fiber.flags & PERFORMED_WORK)) {
+        const name = nameOf(fiber.type) || '(anonymous)';
+        counts.set(name, (counts.get(name) || 0) + 1);
+      }
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child && (!fiber.alternate || fiber.child !== fiber.alternate.child)) stack.push(fiber.child);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: (_, root) => { if (counting) visit(root.current); },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  };
+  window.__countRenders = (on) => {
+    counting = on;
+    const seen = Object.fromEntries(counts);
+    counts.clear();
+    return seen;
+  };
+})();
+`;

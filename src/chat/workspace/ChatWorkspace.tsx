@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { getSession } from '../../authProvider/session';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
+import { useStableHandler } from '../../lib/useStableHandler';
 import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
 import { useWorkspaceKeyboard } from '../keyboard/useWorkspaceKeyboard';
 import { type Draft, MessageBox } from '../messages/MessageBox';
@@ -228,11 +229,15 @@ export function ChatWorkspace({
     focusComposer();
   }, [writeOnArrival, focusComposer]);
 
-  const remove = async (message: ChatMessage) => {
+  // Stable: the conversation's messages are memoized and skip the workspace's other renders.
+  const remove = useStableHandler(async (message: ChatMessage) => {
     if (await actions.remove(message)) {
       conversation.replace({ ...message, isDeleted: true, content: '', url: null });
     }
-  };
+  });
+  const decide = useStableHandler((message: ChatMessage, decision: 'A' | 'R' | 'C') => {
+    void actions.decide(message, decision);
+  });
   const startWith = async (userId: number) => {
     if (startingAs === null) return;
     const started = await actions.startChat(startingAs, userId);
@@ -380,8 +385,8 @@ export function ChatWorkspace({
               hasOlder={conversation.hasOlder}
               onOlder={conversation.loadOlder}
               canAct={canWrite}
-              onDelete={(message) => void remove(message)}
-              onDecide={(message, decision) => void actions.decide(message, decision)}
+              onDelete={remove}
+              onDecide={decide}
             />
           ) : fixedRoomId && !rooms.isFetched ? (
             <CircularProgress sx={{ m: 4 }} aria-label={translate('app.chat.loading')} />
