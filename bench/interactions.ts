@@ -15,6 +15,8 @@
 //   --profile keystroke                         a CPU profile of that interaction's repetitions:
 //                                               its heaviest functions printed, the profile in
 //                                               /tmp (build with --minify false to read names)
+//   --trace keystroke                           a Chromium trace of them: the main thread's time
+//                                               by kind of work (script, style, layout, paint)
 //   --renders keystroke                         the React components that rendered in that
 //                                               interaction's repetitions, by name
 import { rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,7 @@ const RUNS = Number(argument('--runs', '10'));
 const ONLY = argument('--only', '').split(',').filter(Boolean);
 const PROFILE = argument('--profile', '');
 const RENDERS = argument('--renders', '');
+const TRACE = argument('--trace', '');
 const CPU_SLOWDOWN = 4;
 const DEMO_PASSWORD = 'demo1234';
 const CHATS = 20;
@@ -99,11 +102,12 @@ async function profiled(
     console.log(`React components rendered in ${key}:`);
     for (const [name, times] of Object.entries(counts)
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 40)) {
+      .slice(0, 120)) {
       console.log(`  ${String(times).padStart(6)}  ${name}`);
     }
     return;
   }
+  if (TRACE === key) return traced(cdp, key, work);
   if (PROFILE !== key) return work();
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -126,6 +130,48 @@ async function profiled(
   console.log(`CPU profile of ${key} (${file}), self time of ${total.toFixed(0)} ms:`);
   for (const [where, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
     console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${where}`);
+  }
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { frame?: string } };
+}
+/** Runs `work` under Chromium's tracing; prints the renderer main thread's time by event name. */
+async function traced(cdp: CDPSession, key: string, work: () => Promise<void>) {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+  const complete = new Promise<void>((resolve) =>
+    cdp.once('Tracing.tracingComplete', () => resolve()),
+  );
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    },
+    transferMode: 'ReportEvents',
+  });
+  await work();
+  await cdp.send('Tracing.end');
+  await complete;
+  writeFileSync(`/tmp/bench-interactions-${key}.trace.json`, JSON.stringify(events));
+  // The renderer's main thread: where the page's script runs.
+  const main = events.find(
+    (event) => event.name === 'FunctionCall' || event.name === 'EventDispatch',
+  );
+  const byName = new Map<string, number>();
+  for (const event of events) {
+    if (!main || event.tid !== main.tid || event.pid !== main.pid || event.ph !== 'X') continue;
+    byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  console.log(
+    `Trace of ${key} (/tmp/bench-interactions-${key}.trace.json), main thread, inclusive ms:`,
+  );
+  for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
   }
 }
 

@@ -3,12 +3,8 @@ import {
   Alert,
   Box,
   CircularProgress,
-  FormControl,
   IconButton,
-  InputLabel,
-  MenuItem,
   Paper,
-  Select,
   Stack,
   Tooltip,
   Typography,
@@ -33,6 +29,7 @@ import { ProfilePanel } from '../profiles/ProfilePanel';
 import { useReplyValues } from '../savedReplies/useReplyValues';
 import { PersonPickerDialog } from '../startChat/PersonPickerDialog';
 import { ChatViewers } from '../viewers/ChatViewers';
+import { ChatPicker } from './ChatPicker';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Countdown } from './Countdown';
 import { type FakeUserEntry, FakeUserList } from './FakeUserList';
@@ -159,7 +156,10 @@ export function ChatWorkspace({
     return [...byId.values()];
   }, [fakeUsers.data, allRooms]);
 
-  const moderatorRooms = allRooms.filter((room) => room.moderatorId === moderatorId);
+  const moderatorRooms = useMemo(
+    () => allRooms.filter((room) => room.moderatorId === moderatorId),
+    [allRooms, moderatorId],
+  );
   const room = allRooms.find((r) => r.id === roomId) ?? null;
   // A held chat is written in until its countdown ends, before the rooms are read again.
   const holds = room?.holderId === me && timeOver !== room.id;
@@ -182,18 +182,20 @@ export function ChatWorkspace({
     if (!roomId) return;
     outbox.send(dataProvider, { roomId, ...draft });
   };
-  const openChat = (chat: ChatRoom) => {
+  // The handlers the fake user list and the chat picker get keep their identity (both memoized).
+  const openChat = useStableHandler((chat: ChatRoom) => {
     // A chat opened by the worker is the one shown: the arrival's choice, if still to come, is
     // not made over it.
     setArrived(true);
     setModeratorId(chat.moderatorId);
     setRoomId(chat.id);
-  };
-  const selectFakeUser = (id: number) => {
+  });
+  const closeChat = useStableHandler(() => setRoomId(null));
+  const selectFakeUser = useStableHandler((id: number) => {
     // Selecting a fake user clears the current chat (spec section 4).
     setModeratorId(id);
     setRoomId(null);
-  };
+  });
   const keyboard = useWorkspaceKeyboard({
     fixed: Boolean(fixedRoomId),
     // The chatter's queue permission (what shows them CHAT IN QUEUE).
@@ -315,31 +317,13 @@ export function ChatWorkspace({
               rowGap: 1,
             }}
           >
-            <FormControl
-              size="small"
-              // With the countdown and the header's buttons, one row in the wide layout's column.
-              sx={{ minWidth: { xs: 160, sm: 200 } }}
+            <ChatPicker
+              chats={moderatorRooms}
+              openId={room && moderatorRooms.some((r) => r.id === room.id) ? room.id : null}
               disabled={!moderatorId || Boolean(fixedRoomId)}
-            >
-              <InputLabel id="chat-user-picker">{translate('app.chat.pick_user')}</InputLabel>
-              <Select
-                labelId="chat-user-picker"
-                label={translate('app.chat.pick_user')}
-                value={room && moderatorRooms.some((r) => r.id === room.id) ? room.id : ''}
-                onChange={(event) => {
-                  const chat = moderatorRooms.find((r) => r.id === event.target.value);
-                  if (chat) openChat(chat);
-                  else setRoomId(null);
-                }}
-              >
-                {moderatorRooms.map((r) => (
-                  <MenuItem key={r.id} value={r.id}>
-                    {r.name}
-                    {r.unread > 0 ? ` (${r.unread})` : ''}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+              onOpen={openChat}
+              onClose={closeChat}
+            />
             {room?.deadline && room.holderId === me && timeOver !== room.id && (
               <Countdown
                 key={room.deadline}
