@@ -1,18 +1,5 @@
-import GiftIcon from '@mui/icons-material/CardGiftcardRounded';
 import CopyIcon from '@mui/icons-material/ContentCopyRounded';
-import PlaceIcon from '@mui/icons-material/PlaceRounded';
-import SavedRepliesIcon from '@mui/icons-material/QuickreplyOutlined';
-import SendIcon from '@mui/icons-material/SendRounded';
-import {
-  Avatar,
-  Button,
-  Chip,
-  IconButton,
-  InputAdornment,
-  Stack,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
 import {
   type ClipboardEvent,
   type KeyboardEvent,
@@ -26,15 +13,13 @@ import { useNotify, useTranslate } from 'react-admin';
 import {
   mediaSource,
   type PostMedia,
-  PostMediaInput,
   type PostMediaInputHandle,
 } from '../../components/posts/PostMediaInput';
 import type { Gift, Outgoing } from '../../dataProvider/chat';
+import { useStableHandler } from '../../lib/useStableHandler';
 import { useChatDraft } from '../drafts/useChatDraft';
-import { GiftDialog } from '../gifts/GiftDialog';
 import { insertAt, type ReplyValues } from '../savedReplies/replyVariables';
-import { SavedRepliesDialog } from '../savedReplies/SavedRepliesDialog';
-import { LocationDialog } from './LocationDialog';
+import { type BoxDialog, MessageBoxTools } from './MessageBoxTools';
 import { MESSAGE_MAX_LENGTH, messageBoxState } from './messageRules';
 
 export type Draft = Omit<Outgoing, 'roomId' | 'clientId'>;
@@ -52,6 +37,9 @@ export interface MessageBoxHandle {
    */
   open: (dialog: 'gift' | 'location' | 'stock') => void;
 }
+
+/** No saved-reply values given: one object, so that the memoized tools keep theirs. */
+const NO_REPLY_VALUES: ReplyValues = {};
 
 /** How long the paste refusal stays under the box. */
 const PASTE_NOTICE_MS = 5_000;
@@ -79,7 +67,7 @@ export function MessageBox({
   roomId,
   minimum,
   pasteAllowed,
-  replyValues = {},
+  replyValues = NO_REPLY_VALUES,
   closedBecause = 'left',
   onSend,
   ref,
@@ -98,7 +86,7 @@ export function MessageBox({
   const [text, setText, textSent, restored] = useChatDraft(roomId);
   const [media, setMedia] = useState<PostMedia | null>(null);
   const [gift, setGift] = useState<Gift | null>(null);
-  const [dialog, setDialog] = useState<'gift' | 'location' | 'replies' | null>(null);
+  const [dialog, setDialog] = useState<BoxDialog | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const mediaInput = useRef<PostMediaInputHandle>(null);
   /** Where a saved reply goes: the box's selection when the dialog opened. */
@@ -149,26 +137,31 @@ export function MessageBox({
     [roomId],
   );
 
-  const openReplies = () => {
+  // The tools' handlers keep their identity: the tools skip the renders of each keystroke.
+  const openReplies = useStableHandler(() => {
     if (!roomId) return;
     const field = box.current;
     const end = field ? field.value.length : text.length;
     setSelection([field?.selectionStart ?? end, field?.selectionEnd ?? end]);
     setDialog('replies');
-  };
+  });
 
-  const closeReplies = (insertedCaret?: number) => {
+  const closeReplies = useStableHandler((insertedCaret?: number) => {
     setCaret(insertedCaret ?? box.current?.selectionEnd ?? text.length);
     setDialog(null);
-  };
+  });
 
-  const insertReply = (reply: string) => {
+  const insertReply = useStableHandler((reply: string) => {
     const inserted = insertAt(text, reply, ...selection);
     setText(inserted.text.slice(0, MESSAGE_MAX_LENGTH));
     closeReplies(Math.min(inserted.caret, MESSAGE_MAX_LENGTH));
-  };
+  });
 
-  const send = () => {
+  const shareLocation = useStableHandler(([latitude, longitude]: [number, number]) =>
+    onSend({ kind: 'GL', latitude, longitude }),
+  );
+
+  const send = useStableHandler(() => {
     if (!roomId) return;
     const withText = text.trim() ? { content: text.trim() } : {};
     if (media) {
@@ -186,7 +179,7 @@ export function MessageBox({
     if (!state.canSend) return;
     onSend({ kind: 'C', content: text.trim() });
     textSent();
-  };
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 's') {
@@ -242,80 +235,23 @@ export function MessageBox({
         }}
         fullWidth
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        {roomId && (
-          <PostMediaInput
-            ref={mediaInput}
-            value={media}
-            onChange={setMedia}
-            labelKey="app.chat.attach"
-          />
-        )}
-        {roomId && gift ? (
-          <Chip
-            avatar={<Avatar src={gift.picture} alt="" />}
-            label={translate('app.chat.gift_chosen', { name: gift.giftName })}
-            onDelete={() => setGift(null)}
-          />
-        ) : (
-          <Button
-            startIcon={<GiftIcon />}
-            disabled={!roomId}
-            onClick={() => setDialog('gift')}
-            aria-keyshortcuts="Alt+G"
-          >
-            {translate('app.chat.send_gift')}
-          </Button>
-        )}
-        <Button
-          startIcon={<PlaceIcon />}
-          disabled={!roomId}
-          onClick={() => setDialog('location')}
-          aria-keyshortcuts="Alt+L"
-        >
-          {translate('app.chat.share_location')}
-        </Button>
-        <Tooltip title={translate('app.saved_replies.open_hint')}>
-          <span>
-            <Button
-              startIcon={<SavedRepliesIcon />}
-              disabled={!roomId}
-              onClick={openReplies}
-              aria-keyshortcuts="Control+Shift+S Meta+Shift+S"
-            >
-              {translate('app.saved_replies.open')}
-            </Button>
-          </span>
-        </Tooltip>
-        <Button
-          variant="contained"
-          endIcon={<SendIcon />}
-          disabled={!(state.canSend || staged)}
-          onClick={send}
-          sx={{ ml: 'auto' }}
-        >
-          {translate('app.chat.send')}
-        </Button>
-      </Stack>
-      <GiftDialog
-        open={dialog === 'gift'}
-        onClose={() => setDialog(null)}
-        onPick={(picked) => {
-          setDialog(null);
-          setGift(picked);
-        }}
-      />
-      <SavedRepliesDialog
-        open={dialog === 'replies'}
-        values={replyValues}
-        onClose={() => closeReplies()}
-        onInsert={insertReply}
-      />
-      <LocationDialog
-        textStays={text.trim() !== ''}
-        open={dialog === 'location'}
-        onClose={() => setDialog(null)}
-        onShare={([latitude, longitude]) => onSend({ kind: 'GL', latitude, longitude })}
+      <MessageBoxTools
+        roomId={roomId}
+        media={media}
+        onMedia={setMedia}
+        mediaInput={mediaInput}
+        gift={gift}
+        onGift={setGift}
+        dialog={dialog}
+        onDialog={setDialog}
+        sendable={state.canSend || staged}
+        holdsText={text.trim() !== ''}
+        replyValues={replyValues}
+        onOpenReplies={openReplies}
+        onCloseReplies={closeReplies}
+        onInsertReply={insertReply}
+        onShareLocation={shareLocation}
+        onSend={send}
       />
     </Stack>
   );

@@ -1,14 +1,19 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LocationMap } from '../../components/map/LocationMap';
 import { MediaItem } from '../../components/media/MediaItem';
 import type { ChatMessage } from '../../dataProvider/chat';
 import { coordinate, cutText } from './messageRules';
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+// One formatter for every message: `toLocaleString` with options builds a new one per call, and a
+// conversation formats a hundred times or more at once.
+let timeFormat: Intl.DateTimeFormat | null = null;
+const time = (iso: string) => {
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+  return timeFormat.format(new Date(iso));
+};
 
 /**
  * What a message shows, by kind (spec section 2: text, gift, media, location, photo request). A
@@ -172,8 +177,12 @@ function NotificationLine({ message }: { message: ChatMessage }) {
   );
 }
 
-/** One message: the moderator's side on the right, the real user's on the left. */
-export function MessageItem({
+/**
+ * One message: the moderator's side on the right, the real user's on the left. Memoized: the
+ * workspace renders again for much else (its chats, the box, a poll), and a conversation holds a
+ * hundred messages or more; the caller passes handlers that keep their identity.
+ */
+export const MessageItem = memo(function MessageItem({
   message,
   canAct,
   onDelete,
@@ -245,4 +254,4 @@ export function MessageItem({
       )}
     </Stack>
   );
-}
+});

@@ -4,12 +4,8 @@ import {
   Box,
   Chip,
   CircularProgress,
-  FormControl,
   IconButton,
-  InputLabel,
-  MenuItem,
   Paper,
-  Select,
   Stack,
   Tooltip,
   Typography,
@@ -20,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { getSession } from '../../authProvider/session';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
+import { useStableHandler } from '../../lib/useStableHandler';
 import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
 import { useWorkspaceKeyboard } from '../keyboard/useWorkspaceKeyboard';
 import { type Draft, MessageBox } from '../messages/MessageBox';
@@ -33,6 +30,7 @@ import { ProfilePanel } from '../profiles/ProfilePanel';
 import { useReplyValues } from '../savedReplies/useReplyValues';
 import { PersonPickerDialog } from '../startChat/PersonPickerDialog';
 import { ChatViewers } from '../viewers/ChatViewers';
+import { ChatPicker } from './ChatPicker';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Countdown } from './Countdown';
 import { type FakeUserEntry, FakeUserList } from './FakeUserList';
@@ -159,7 +157,10 @@ export function ChatWorkspace({
     return [...byId.values()];
   }, [fakeUsers.data, allRooms]);
 
-  const moderatorRooms = allRooms.filter((room) => room.moderatorId === moderatorId);
+  const moderatorRooms = useMemo(
+    () => allRooms.filter((room) => room.moderatorId === moderatorId),
+    [allRooms, moderatorId],
+  );
   const room = allRooms.find((r) => r.id === roomId) ?? null;
   // A held chat is written in until its countdown ends, before the rooms are read again.
   const holds = room?.holderId === me && timeOver !== room.id;
@@ -182,18 +183,20 @@ export function ChatWorkspace({
     if (!roomId) return;
     outbox.send(dataProvider, { roomId, ...draft });
   };
-  const openChat = (chat: ChatRoom) => {
+  // The handlers the fake user list and the chat picker get keep their identity (both memoized).
+  const openChat = useStableHandler((chat: ChatRoom) => {
     // A chat opened by the worker is the one shown: the arrival's choice, if still to come, is
     // not made over it.
     setArrived(true);
     setModeratorId(chat.moderatorId);
     setRoomId(chat.id);
-  };
-  const selectFakeUser = (id: number) => {
+  });
+  const closeChat = useStableHandler(() => setRoomId(null));
+  const selectFakeUser = useStableHandler((id: number) => {
     // Selecting a fake user clears the current chat (spec section 4).
     setModeratorId(id);
     setRoomId(null);
-  };
+  });
   const keyboard = useWorkspaceKeyboard({
     fixed: Boolean(fixedRoomId),
     // The chatter's queue permission (what shows them CHAT IN QUEUE).
@@ -229,11 +232,15 @@ export function ChatWorkspace({
     focusComposer();
   }, [writeOnArrival, focusComposer]);
 
-  const remove = async (message: ChatMessage) => {
+  // Stable: the conversation's messages are memoized and skip the workspace's other renders.
+  const remove = useStableHandler(async (message: ChatMessage) => {
     if (await actions.remove(message)) {
       conversation.replace({ ...message, isDeleted: true, content: '', url: null });
     }
-  };
+  });
+  const decide = useStableHandler((message: ChatMessage, decision: 'A' | 'R' | 'C') => {
+    void actions.decide(message, decision);
+  });
   const startWith = async (userId: number) => {
     if (startingAs === null) return;
     const started = await actions.startChat(startingAs, userId);
@@ -311,31 +318,13 @@ export function ChatWorkspace({
               rowGap: 1,
             }}
           >
-            <FormControl
-              size="small"
-              // With the countdown and the header's buttons, one row in the wide layout's column.
-              sx={{ minWidth: { xs: 160, sm: 200 } }}
+            <ChatPicker
+              chats={moderatorRooms}
+              openId={room && moderatorRooms.some((r) => r.id === room.id) ? room.id : null}
               disabled={!moderatorId || Boolean(fixedRoomId)}
-            >
-              <InputLabel id="chat-user-picker">{translate('app.chat.pick_user')}</InputLabel>
-              <Select
-                labelId="chat-user-picker"
-                label={translate('app.chat.pick_user')}
-                value={room && moderatorRooms.some((r) => r.id === room.id) ? room.id : ''}
-                onChange={(event) => {
-                  const chat = moderatorRooms.find((r) => r.id === event.target.value);
-                  if (chat) openChat(chat);
-                  else setRoomId(null);
-                }}
-              >
-                {moderatorRooms.map((r) => (
-                  <MenuItem key={r.id} value={r.id}>
-                    {r.name}
-                    {r.unread > 0 ? ` (${r.unread})` : ''}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+              onOpen={openChat}
+              onClose={closeChat}
+            />
             {room?.deadline && room.holderId === me && timeOver !== room.id && (
               <Countdown
                 key={room.deadline}
@@ -385,8 +374,8 @@ export function ChatWorkspace({
               hasOlder={conversation.hasOlder}
               onOlder={conversation.loadOlder}
               canAct={canWrite}
-              onDelete={(message) => void remove(message)}
-              onDecide={(message, decision) => void actions.decide(message, decision)}
+              onDelete={remove}
+              onDecide={decide}
             />
           ) : fixedRoomId && !rooms.isFetched ? (
             <CircularProgress sx={{ m: 4 }} aria-label={translate('app.chat.loading')} />

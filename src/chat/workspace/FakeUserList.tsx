@@ -14,7 +14,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BackOfficeDataProvider } from '../../dataProvider';
@@ -35,8 +35,9 @@ export const fakeUserItemId = (id: number) => `fake-user-${id}`;
 /**
  * The worker's fake users (spec section 2): each with its unread badge, a pencil to edit it, a
  * start-new-chat icon and an online toggle that applies at once and is reverted on failure.
+ * Memoized: the workspace renders again for much that leaves the list as it was.
  */
-export function FakeUserList({
+export const FakeUserList = memo(function FakeUserList({
   workerId,
   entries,
   selected,
@@ -146,4 +147,4 @@ export function FakeUserList({
       ))}
     </List>
   );
-}
+});
