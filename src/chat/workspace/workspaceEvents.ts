@@ -4,6 +4,7 @@ import { useDataProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatRoom } from '../../dataProvider/chat';
 import { graphql } from '../../gql';
+import { ApiError } from '../../lib/api';
 import { subscribeLive } from '../../lib/apollo';
 import { roomsAfterChange } from './roomCache';
 
@@ -57,7 +58,17 @@ export function useWorkspaceEvents({
       room.holderId === me ||
       ownModerators.current?.has(room.moderatorId) !== false;
     const readChat = async (roomId: string) => {
-      const room = await dataProvider.roomById(roomId);
+      let room: ChatRoom | null;
+      try {
+        room = await dataProvider.roomById(roomId);
+      } catch (error) {
+        // Refused: the caller works the chat no more (their hold ended), so it leaves their list.
+        // Any other failure: the whole list is read again.
+        if (!(error instanceof ApiError && (error.status === 403 || error.status === 404))) {
+          return readAll(keys.current.roomsKey);
+        }
+        room = null;
+      }
       queryClient.setQueryData<ChatRoom[]>(
         keys.current.roomsKey,
         (rooms) => rooms && roomsAfterChange(rooms, roomId, room, room !== null && shows(room)),
@@ -70,8 +81,13 @@ export function useWorkspaceEvents({
         next: ({ data }) => {
           if (!data) return;
           const roomId = data.chatRoomChanged;
-          if (roomId === EVERY_CHAT) readAll(keys.current.roomsKey);
-          else if (!fixedRoomId || roomId === fixedRoomId) void readChat(roomId);
+          if (roomId === EVERY_CHAT) return readAll(keys.current.roomsKey);
+          if (fixedRoomId && roomId !== fixedRoomId) return;
+          // An admin's list is every chat by its last message: a hold or note brings none into it.
+          const listed = queryClient
+            .getQueryData<ChatRoom[]>(keys.current.roomsKey)
+            ?.some((room) => room.id === roomId);
+          if (isChatter || listed) void readChat(roomId);
         },
         error: () => setRoomsRefused(true),
       },
