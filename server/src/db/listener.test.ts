@@ -4,8 +4,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openChat, SEND } from '../test/chatFixtures.js';
-import { listenWs } from '../test/graphqlWs.js';
+import { collectEvents, listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
+import { addSignedIn } from '../test/people.js';
 import { openAcknowledged, type RawSocket } from '../test/rawSocket.js';
 import { type Database, openDatabase } from './open.js';
 import { tokens } from './schema.js';
@@ -147,5 +148,48 @@ describe.skipIf(!process.env.DATABASE_URL)('the listening connection', () => {
     await eventually(() => contents(resumed).length >= 4);
     expect(contents(first).map((m) => m.content)).toEqual(['one']);
     expect(contents(resumed).map((m) => m.content)).toEqual(['two', 'three', 'four', 'five']);
+  });
+
+  it('tells a chatter on instance A of a hold taken and a fake user given on instance B', async () => {
+    const { realUser, roomId, moderatorId } = await openChat(h, h.userIds.CHATTER);
+    await graphql(other, realUser.headers, SEND, { kind: 'C', roomId, content: 'hello' });
+    const taker = await addSignedIn(h, { role: 'CHATTER' });
+    const rooms = collectEvents(
+      wsUrl,
+      h.headers.CHATTER.authorization,
+      'subscription { chatRoomChanged }',
+    );
+    const fakeUsers = collectEvents(
+      wsUrl,
+      taker.headers.authorization,
+      'subscription { fakeUserChanged { moderatorId reassigned } }',
+    );
+    try {
+      await rooms.ready();
+      await fakeUsers.ready();
+      const taken = await graphql(
+        other,
+        taker.headers,
+        'mutation($r: ID!) { takeChat(roomId: $r) { id } }',
+        {
+          r: roomId,
+        },
+      );
+      expect(taken.errors).toBeUndefined();
+      expect(await rooms.waitFor(1)).toEqual([{ data: { chatRoomChanged: roomId } }]);
+      const given = await other.inject({
+        method: 'PUT',
+        url: `/api/moderator/${moderatorId}/`,
+        headers: h.headers.ADMIN,
+        payload: { worker_id: taker.id },
+      });
+      expect(given.statusCode).toBe(200);
+      expect(await fakeUsers.waitFor(1)).toEqual([
+        { data: { fakeUserChanged: { moderatorId, reassigned: true } } },
+      ]);
+    } finally {
+      await rooms.close();
+      await fakeUsers.close();
+    }
   });
 });

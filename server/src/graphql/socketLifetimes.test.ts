@@ -155,6 +155,17 @@ describe('a socket that goes ends its subscriptions at once', () => {
         listening: () => h.app.pubsub.listenerCount(SETTINGS_TOPIC),
       },
       {
+        authorization: h.headers.CHATTER.authorization,
+        query: 'subscription { chatRoomChanged }',
+        listening: () =>
+          h.app.pubsub.listenerCount(`CHAT_ROOM_CHANGED:worker:${h.userIds.CHATTER}`),
+      },
+      {
+        authorization: h.headers.ADMIN.authorization,
+        query: 'subscription { fakeUserChanged { moderatorId } }',
+        listening: () => h.app.pubsub.listenerCount('FAKE_USER_CHANGED:admins'),
+      },
+      {
         authorization: h.headers.ADMIN.authorization,
         query: `subscription { chatViewers(roomId: "${roomId}") { id } }`,
         listening: async () => (await h.database.db.select().from(chatViewers)).length,

@@ -81,7 +81,7 @@ export function ChatWorkspace({
   // The held chat whose deadline passed: 'Time is over' stays until another chat is chosen.
   const [timeOver, setTimeOver] = useState<string | null>(null);
 
-  const { settings, rooms, fakeUsers, readRoomsAgain } = useWorkspaceData({
+  const { settings, rooms, fakeUsers, readRoomsAgain, followsChats } = useWorkspaceData({
     fixedRoomId,
     isChatter,
     me,
@@ -256,7 +256,10 @@ export function ChatWorkspace({
       forRealUser={forRealUser}
       saved={forRealUser ? chat.notes.userNote : chat.notes.moderatorNote}
       canEdit={canWrite}
-      onSaved={() => void rooms.refetch()}
+      // The note's event reads that chat again; without events, the list is read.
+      onSaved={() => {
+        if (!followsChats) void rooms.refetch();
+      }}
     />
   );
 
@@ -331,7 +334,8 @@ export function ChatWorkspace({
                 deadline={room.deadline}
                 onOver={() => {
                   setTimeOver(room.id);
-                  void rooms.refetch();
+                  // The server's sweep returns the chat within a second and its event reads it.
+                  if (!followsChats) void rooms.refetch();
                 }}
               />
             )}

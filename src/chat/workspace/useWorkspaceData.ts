@@ -167,5 +167,7 @@ export function useWorkspaceData({
     return (await rooms.refetch()).data;
   }, [queryClient, roomsKey, rooms.refetch]);
 
-  return { settings, rooms, fakeUsers, readRoomsAgain };
+  /** Holds, deadlines and notes reach the list by event (else the caller reads it again). */
+  const followsChats = live && !roomsRefused;
+  return { settings, rooms, fakeUsers, readRoomsAgain, followsChats };
 }

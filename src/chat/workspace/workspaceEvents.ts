@@ -4,6 +4,7 @@ import { useDataProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatRoom } from '../../dataProvider/chat';
 import { graphql } from '../../gql';
+import { ApiError } from '../../lib/api';
 import { subscribeLive } from '../../lib/live';
 import { roomsAfterChange } from './roomCache';
 
@@ -11,6 +12,28 @@ const CHAT_ROOM_CHANGED = graphql(`subscription ChatRoomChanged { chatRoomChange
 const FAKE_USER_CHANGED = graphql(`subscription FakeUserChanged {
   fakeUserChanged { moderatorId reassigned }
 }`);
+
+/** How near its deadline the caller's own hold ends by the server's sweep, not by a release. */
+const SWEEP_WINDOW_MS = 2000;
+/** How long after the deadline the countdown has surely said so (it ticks every 451 ms). */
+const COUNTDOWN_GRACE_MS = 600;
+
+/**
+ * The caller's own hold ended at its deadline (the server's sweep, whose clock may run ahead of
+ * the tab's): the chat leaves the list only once the countdown has shown 'Time is over', else
+ * the chat would vanish from under the chatter typing in it. Answers how long to wait (0: now).
+ */
+export function ownHoldEndingIn(
+  listed: ChatRoom | undefined,
+  read: ChatRoom | null,
+  me: number,
+  now = Date.now(),
+): number {
+  if (listed?.holderId !== me || listed.deadline === null || read?.holderId === me) return 0;
+  const deadline = Date.parse(listed.deadline);
+  if (deadline - now > SWEEP_WINDOW_MS) return 0;
+  return Math.max(0, deadline + COUNTDOWN_GRACE_MS - now);
+}
 
 /** The server may have missed changes: every chat is read again. */
 const EVERY_CHAT = '';
@@ -48,6 +71,8 @@ export function useWorkspaceEvents({
   keys.current = { roomsKey, fakeUsersKey };
 
   useEffect(() => {
+    /** Changes put off until the countdown ended (`ownHoldEndingIn`). */
+    const laterChanges = new Set<ReturnType<typeof setTimeout>>();
     const readAll = (queryKey: readonly unknown[]) =>
       void queryClient.invalidateQueries({ queryKey });
     /** The list's own rule (server/src/chat/rooms.ts's roomsOf): whose chats it shows. */
@@ -57,11 +82,28 @@ export function useWorkspaceEvents({
       room.holderId === me ||
       ownModerators.current?.has(room.moderatorId) !== false;
     const readChat = async (roomId: string) => {
-      const room = await dataProvider.roomById(roomId);
-      queryClient.setQueryData<ChatRoom[]>(
-        keys.current.roomsKey,
-        (rooms) => rooms && roomsAfterChange(rooms, roomId, room, room !== null && shows(room)),
-      );
+      let room: ChatRoom | null;
+      try {
+        room = await dataProvider.roomById(roomId);
+      } catch (error) {
+        // Refused: the caller works the chat no more (their hold ended), so it leaves their list.
+        // Any other failure: the whole list is read again.
+        if (!(error instanceof ApiError && (error.status === 403 || error.status === 404))) {
+          return readAll(keys.current.roomsKey);
+        }
+        room = null;
+      }
+      const apply = () =>
+        queryClient.setQueryData<ChatRoom[]>(
+          keys.current.roomsKey,
+          (rooms) => rooms && roomsAfterChange(rooms, roomId, room, room !== null && shows(room)),
+        );
+      const listed = queryClient
+        .getQueryData<ChatRoom[]>(keys.current.roomsKey)
+        ?.find((candidate) => candidate.id === roomId);
+      const wait = ownHoldEndingIn(listed, room, me);
+      if (wait > 0) laterChanges.add(setTimeout(apply, wait));
+      else apply();
     };
     const stopRooms = subscribeLive(
       CHAT_ROOM_CHANGED,
@@ -70,8 +112,13 @@ export function useWorkspaceEvents({
         next: ({ data }) => {
           if (!data) return;
           const roomId = data.chatRoomChanged;
-          if (roomId === EVERY_CHAT) readAll(keys.current.roomsKey);
-          else if (!fixedRoomId || roomId === fixedRoomId) void readChat(roomId);
+          if (roomId === EVERY_CHAT) return readAll(keys.current.roomsKey);
+          if (fixedRoomId && roomId !== fixedRoomId) return;
+          // An admin's list is every chat by its last message: a hold or note brings none into it.
+          const listed = queryClient
+            .getQueryData<ChatRoom[]>(keys.current.roomsKey)
+            ?.some((room) => room.id === roomId);
+          if (isChatter || listed) void readChat(roomId);
         },
         error: () => setRoomsRefused(true),
       },
@@ -98,6 +145,7 @@ export function useWorkspaceEvents({
     return () => {
       stopRooms();
       stopFakeUsers();
+      for (const timer of laterChanges) clearTimeout(timer);
     };
   }, [queryClient, dataProvider, fixedRoomId, isChatter, me, ownModerators]);
 

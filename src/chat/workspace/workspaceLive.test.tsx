@@ -196,6 +196,106 @@ describe('the chat workspace, live', () => {
     expect(reads.rooms).toBe(readsBefore);
   });
 
+  it('drops a chat of another fake user from its list when its hold ended (that chat is refused)', async () => {
+    const zoe = { ...chatRoom().moderator, id: 4, uid: 'm4x0x', display_name: 'Zoe' };
+    const held = chatRoom({
+      id: '9___m4x0x',
+      userId: 9,
+      name: 'Kim',
+      moderatorId: 4,
+      moderator: zoe,
+    });
+    server.use(
+      graphql.query('Rooms', () =>
+        HttpResponse.json({
+          data: { rooms: [chatRoom(), { ...held, holderId: 1, deadline: '2099-01-01T00:00:00Z' }] },
+        }),
+      ),
+      graphql.query('Room', () =>
+        HttpResponse.json({
+          data: { room: null },
+          errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }],
+        }),
+      ),
+      fakeUsersOfChatter,
+      ...openChatQuietly,
+    );
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Zoe', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(socket.of('chatRoomChanged')).toHaveLength(1));
+    socket.of('chatRoomChanged')[0].next({ chatRoomChanged: '9___m4x0x' });
+    await waitFor(() => expect(screen.queryByText('Zoe')).not.toBeInTheDocument());
+    expect(screen.getByText('Mia')).toBeVisible();
+  });
+
+  it('shows Time is over on a held chat whose sweep event came before its countdown ended', async () => {
+    const zoe = { ...chatRoom().moderator, id: 4, uid: 'm4x0x', display_name: 'Zoe' };
+    const held = chatRoom({ id: '9___m4x0x', userId: 9, moderatorId: 4, moderator: zoe });
+    server.use(
+      graphql.query('Rooms', () => {
+        const deadline = new Date(Date.now() + 3000).toISOString();
+        return HttpResponse.json({ data: { rooms: [{ ...held, holderId: 1, deadline }] } });
+      }),
+      // The sweep returned it to the queue: the chatter works it no more.
+      graphql.query('Room', () =>
+        HttpResponse.json({
+          data: { room: null },
+          errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }],
+        }),
+      ),
+      fakeUsersOfChatter,
+      ...openChatQuietly,
+    );
+    const socket = liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText(/Remain Time/, {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(socket.of('chatRoomChanged')).toHaveLength(1));
+    // The server's clock ahead of the tab's: its sweep comes in the countdown's last second.
+    expect(await screen.findByText(/Remain Time 0:01/, {}, { timeout: 4000 })).toBeVisible();
+    socket.of('chatRoomChanged')[0].next({ chatRoomChanged: '9___m4x0x' });
+    await waitFor(
+      () => {
+        expect(screen.queryByText(/Remain Time/)).not.toBeInTheDocument();
+        expect(screen.getByText('Time is over')).toBeVisible();
+      },
+      { timeout: 4000 },
+    );
+    // Then it leaves the list.
+    await waitFor(() => expect(screen.queryByText('Zoe')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['while the socket is up, leaves the chat list to the sweep’s event', true, 0],
+    ['while the socket is down, reads the chat list once', false, 1],
+  ])('a held chat whose time runs out, %s', async (_, live, extraReads) => {
+    let reads = 0;
+    let deadline: string | undefined;
+    server.use(
+      graphql.query('Rooms', () => {
+        reads += 1;
+        deadline ??= new Date(Date.now() + 2000).toISOString();
+        return HttpResponse.json({ data: { rooms: [chatRoom({ holderId: 1, deadline })] } });
+      }),
+      fakeUsersOfChatter,
+      ...openChatQuietly,
+    );
+    if (live) liveSocket();
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText(/Remain Time/, {}, FIRST_LOAD)).toBeVisible();
+    const before = reads;
+    // The countdown's own 'Time is over' gives way to the alert above the conversation.
+    await waitFor(
+      () => {
+        expect(screen.queryByText(/Remain Time/)).not.toBeInTheDocument();
+        expect(screen.getByText('Time is over')).toBeVisible();
+      },
+      { timeout: 4000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads).toBe(before + extraReads);
+  });
+
   it('reads its fake users when one changes, and its chats too when one is given to it', async () => {
     const reads = { rooms: 0, fakeUsers: 0 };
     const zoe = { ...mia, id: 4, uid: 'm4x0x', display_name: 'Zoe', first_name: 'Zoe' };
