@@ -144,7 +144,9 @@ interface TraceEvent {
 /** Runs `work` under Chromium's tracing; prints the renderer main thread's time by event name. */
 async function traced(cdp: CDPSession, key: string, work: () => Promise<void>) {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as unknown as TraceEvent[])),
+  );
   const complete = new Promise<void>((resolve) =>
     cdp.once('Tracing.tracingComplete', () => resolve()),
   );
