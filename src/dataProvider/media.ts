@@ -1,9 +1,9 @@
 import type { AvatarPhoto } from '../../contract/rest';
-import { type ProgressListener, postForm } from '../components/media/uploadWithProgress';
 import { graphql } from '../gql';
 import { apiFetch } from '../lib/api';
 import { gql } from './graphql';
 import { call } from './limitOffset';
+import { type ProgressListener, postForm } from './uploadWithProgress';
 
 export interface StockImage {
   id: number;

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChatRoom } from '../../dataProvider/chat';
 import { MESSAGE_BOX_ID, type MessageBoxHandle } from '../messages/MessageBox';
-import { noteBoxId } from '../profiles/NoteBox';
-import { type FakeUserEntry, fakeUserItemId } from '../workspace/FakeUserList';
+import { fakeUserItemId, noteBoxId } from './focusTargets';
 import { stepThrough } from './shortcuts';
 import { useWorkspaceShortcuts } from './useWorkspaceShortcuts';
 
@@ -34,7 +33,8 @@ export function useWorkspaceKeyboard({
   fixed: boolean;
   canTake: boolean;
   chats: ChatRoom[];
-  fakeUsers: FakeUserEntry[];
+  /** The fake users as the list shows them. */
+  fakeUsers: readonly { id: number; name: string }[];
   moderatorId: number | null;
   roomId: string | null;
   room: ChatRoom | null;

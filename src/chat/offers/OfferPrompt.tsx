@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api';
 import { subscribeLive } from '../../lib/live';
 import { dropChatsReading } from '../queue/takeQueuedChat';
 import { playChime } from '../sound';
-import { rememberRoom } from '../workspace/rememberedRoom';
+import { rememberRoom } from '../takenRoom';
 import { CHAT_OFFERS } from './offerDocuments';
 import { secondsLeft } from './offerTime';
 

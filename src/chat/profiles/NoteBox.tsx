@@ -2,11 +2,8 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
+import { noteBoxId } from '../keyboard/focusTargets';
 import { shortcutOf } from '../keyboard/shortcuts';
-
-/** The note boxes' ids: Alt+O goes to the real user's. */
-export const noteBoxId = (forRealUser: boolean) =>
-  forRealUser ? 'chat-note-user' : 'chat-note-moderator';
 
 /**
  * A chat's note for one side; Save Note is disabled while unchanged or saving (spec section 5).

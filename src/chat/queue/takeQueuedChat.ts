@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { ApiError } from '../../lib/api';
-import { rememberRoom } from '../workspace/rememberedRoom';
+import { rememberRoom } from '../takenRoom';
 
 /**
  * Takes a waiting chat for the worker and remembers it for the workspace, which opens the

@@ -18,6 +18,7 @@ import { memo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BackOfficeDataProvider } from '../../dataProvider';
+import { fakeUserItemId } from '../keyboard/focusTargets';
 
 export interface FakeUserEntry {
   id: number;
@@ -28,9 +29,6 @@ export interface FakeUserEntry {
   /** Only the fake users the worker works may be edited, toggled and used for new chats. */
   own: boolean;
 }
-
-/** A fake user's entry in the list, for the focus to go to (Alt+Shift+↑/↓). */
-export const fakeUserItemId = (id: number) => `fake-user-${id}`;
 
 /**
  * The worker's fake users (spec section 2): each with its unread badge, a pencil to edit it, a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
 import { mergeMessages } from '../messages/useRoomMessages';
-import { awaitsRemembered, chooseRoom } from './rememberedRoom';
+import { awaitsRemembered, chooseRoom } from './roomChoice';
 
 const message = (id: string) => ({ id, roomId: 'r' }) as ChatMessage;
 const room = (id: string, holderId: number | null, unread = 0) =>

@@ -5,7 +5,7 @@ import type { ModeratorCard } from '../../../contract/moderators';
 import { renderRoot } from '../../test/renderRoot';
 import { server } from '../../test/server';
 import { chatMessage, chatRoom } from '../messageFixture';
-import { forgetRoom, rememberRoom } from './rememberedRoom';
+import { forgetRoom, rememberRoom } from '../takenRoom';
 
 /** The whole app boots lazily in jsdom: a busy 2-core machine needs more than 5 s the first time. */
 const FIRST_LOAD = { timeout: 12_000 };

@@ -8,7 +8,8 @@ import {
   RoomsDocument,
 } from '../../gql/graphql';
 import { fetchEarly, fetchEarlyGraphql } from '../../lib/api';
-import { chooseRoom, rememberedRoom } from './rememberedRoom';
+import { rememberedRoom } from '../takenRoom';
+import { chooseRoom } from './roomChoice';
 
 /**
  * The chat workspace's first readings (useWorkspaceData.ts, useRoomMessages.ts), asked

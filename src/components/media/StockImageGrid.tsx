@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { StockImage } from '../../dataProvider/media';
+import { uploadMedia } from '../../dataProvider/uploadWithProgress';
 import { AddPhotoButtons } from './AddPhotoButtons';
 import { DeleteMediaConfirm } from './DeleteMediaConfirm';
 import { MediaItem } from './MediaItem';
 import { stockGridSx } from './mediaGrid';
 import { UploadProgress } from './UploadProgress';
-import { uploadMedia } from './uploadWithProgress';
 import { useMediaError } from './useMediaError';
 import { useStockImages } from './useStockImages';
 

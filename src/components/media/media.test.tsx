@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { AdminContext } from 'react-admin';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { uploadMedia } from '../../dataProvider/uploadWithProgress';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { server } from '../../test/server';
 import { CropDialog } from './CropDialog';
-import { uploadMedia } from './uploadWithProgress';
 
 describe('CropDialog', () => {
   beforeAll(() => {

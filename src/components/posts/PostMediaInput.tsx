@@ -1,12 +1,12 @@
 import { Box, Chip, Stack } from '@mui/material';
 import { type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { uploadMedia } from '../../dataProvider/uploadWithProgress';
 import { isImageFile } from '../../lib/mediaKind';
 import { AddPhotoButtons } from '../media/AddPhotoButtons';
 import { CropDialog } from '../media/CropDialog';
 import { StockImagePicker } from '../media/StockImagePicker';
 import { UploadProgress } from '../media/UploadProgress';
-import { uploadMedia } from '../media/uploadWithProgress';
 import { useMediaError } from '../media/useMediaError';
 
 /**

@@ -1,7 +1,7 @@
-import type { UploadedMedia } from '../../../contract/media';
-import { getSession } from '../../authProvider/session';
-import { API_URL, ApiError } from '../../lib/api';
-import { reportUnauthorized } from '../../lib/unauthorized';
+import type { UploadedMedia } from '../../contract/media';
+import { getSession } from '../authProvider/session';
+import { API_URL, ApiError } from '../lib/api';
+import { reportUnauthorized } from '../lib/unauthorized';
 
 /** Share of the bytes sent so far, 0 to 1. */
 export type ProgressListener = (fraction: number) => void;
