@@ -6,7 +6,7 @@ import { dataProvider } from '../dataProvider';
 import { Root } from '../Root';
 import { server, sessionFor } from '../test/server';
 import { authProvider } from './authProvider';
-import { sessionAnswerOf } from './sessionQueryClient';
+import { SessionQueryClient, sessionAnswerOf } from './sessionQueryClient';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -54,6 +54,18 @@ describe("react-admin's auth queries answered from the session", () => {
     // Signed out: checkAuth must fail, through the authProvider, to send the visitor to sign in.
     expect(sessionAnswerOf(['auth', 'checkAuth', {}], null)).toBeUndefined();
     expect(sessionAnswerOf(['users', 'getList', {}], admin)).toBeUndefined();
+  });
+
+  it('leaves a check the page turned off unanswered (no Access denied for a disabled check)', () => {
+    localStorage.setItem('backoffice.session', JSON.stringify(admin));
+    const client = new SessionQueryClient();
+    // A chatter's own fake-user form disables CreateBase's check; a refusal would redirect.
+    const key = ['auth', 'canAccess', { action: 'create', resource: 'moderators', enabled: false }];
+    expect(
+      client.defaultQueryOptions({ queryKey: key, enabled: false }).initialData,
+    ).toBeUndefined();
+    expect(client.defaultQueryOptions({ queryKey: key }).initialData).toBeDefined();
+    localStorage.removeItem('backoffice.session');
   });
 
   it('asks for the first users page in the first render, without asking the authProvider', async () => {

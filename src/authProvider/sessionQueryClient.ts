@@ -79,6 +79,9 @@ export class SessionQueryClient extends QueryClient {
       | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     const defaulted = super.defaultQueryOptions(options);
+    // A check turned off (a page that disables react-admin's access check) is not answered: an
+    // answer would be acted on (a refusal redirects to Access denied).
+    if (defaulted.enabled === false) return defaulted;
     const answer = sessionAnswerOf(defaulted.queryKey, getSession());
     if (!answer) return defaulted;
     return {
