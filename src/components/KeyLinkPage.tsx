@@ -24,35 +24,41 @@ export function useKeyLookup<Found>(path: string): KeyLookup<Found> {
   return lookup;
 }
 
+/** The page's own texts (translation keys). */
+export interface KeyLinkTexts {
+  title: string;
+  signedInTitle: string;
+  signedIn: string;
+  invalidKeyTitle: string;
+  invalidKey: string;
+}
+
 /**
  * A public page opened from a link with a key (sign-up, password reset): a signed-in visitor is
  * warned, the key is looked up with progress shown, a key that is not valid is said so, else the
- * form. `texts` is the page's translation prefix (title, signed_in…, invalid_key…).
+ * form.
  */
 export function KeyLinkPage<Found>({
   texts,
   lookup,
   children,
 }: {
-  texts: string;
+  texts: KeyLinkTexts;
   lookup: KeyLookup<Found>;
   children: (found: Found) => ReactNode;
 }) {
   if (getSession()) {
     return (
-      <SignedInWarning
-        title={translate(`${texts}.signed_in_title`)}
-        message={translate(`${texts}.signed_in`)}
-      />
+      <SignedInWarning title={translate(texts.signedInTitle)} message={translate(texts.signedIn)} />
     );
   }
   return (
-    <PublicCard title={translate(`${texts}.title`)}>
+    <PublicCard title={translate(texts.title)}>
       {lookup.state === 'loading' && <CircularProgress sx={{ display: 'block', mx: 'auto' }} />}
       {lookup.state === 'invalid' && (
         <Alert severity="warning">
-          <AlertTitle>{translate(`${texts}.invalid_key_title`)}</AlertTitle>
-          {translate(`${texts}.invalid_key`)}
+          <AlertTitle>{translate(texts.invalidKeyTitle)}</AlertTitle>
+          {translate(texts.invalidKey)}
         </Alert>
       )}
       {lookup.state === 'valid' && children(lookup.found)}

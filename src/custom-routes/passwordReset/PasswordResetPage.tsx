@@ -3,12 +3,20 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MAX, type PasswordResetLookup } from '../../../contract/passwordReset';
 import { ErrorBox } from '../../components/ErrorBox';
-import { KeyLinkPage, useKeyLookup } from '../../components/KeyLinkPage';
+import { KeyLinkPage, type KeyLinkTexts, useKeyLookup } from '../../components/KeyLinkPage';
 import { translate } from '../../i18n/i18nProvider';
 import { apiFetch } from '../../lib/api';
 import { describeError, type ErrorDescription } from '../../lib/errors';
 import { hasErrors } from '../../lib/validation';
 import { type NewPasswordValues, newPasswordErrors } from './passwordRules';
+
+const RESET_TEXTS: KeyLinkTexts = {
+  title: 'app.password_reset.title',
+  signedInTitle: 'app.password_reset.signed_in_title',
+  signedIn: 'app.password_reset.signed_in',
+  invalidKeyTitle: 'app.password_reset.invalid_key_title',
+  invalidKey: 'app.password_reset.invalid_key',
+};
 
 /** /passwordReset?reset_key=…: a new password from a reset link an admin issued (issue 37). */
 export default function PasswordResetPage() {
@@ -56,7 +64,7 @@ export default function PasswordResetPage() {
   }
 
   return (
-    <KeyLinkPage texts="app.password_reset" lookup={lookup}>
+    <KeyLinkPage texts={RESET_TEXTS} lookup={lookup}>
       {(reset) => (
         <>
           <ErrorBox error={error} onClose={() => setError(null)} />

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { InvitationLookup, Presets } from '../../../contract/rest';
 import { getSession } from '../../authProvider/session';
 import { ErrorBox } from '../../components/ErrorBox';
-import { KeyLinkPage, useKeyLookup } from '../../components/KeyLinkPage';
+import { KeyLinkPage, type KeyLinkTexts, useKeyLookup } from '../../components/KeyLinkPage';
 import { translate } from '../../i18n/i18nProvider';
 import { ApiError, apiFetch } from '../../lib/api';
 import { describeError, type ErrorDescription, serverMessages } from '../../lib/errors';
@@ -18,6 +18,14 @@ const EMPTY: SignUpValues = {
   language: [],
   password: '',
   repeatPassword: '',
+};
+
+const SIGN_UP_TEXTS: KeyLinkTexts = {
+  title: 'app.sign_up.title',
+  signedInTitle: 'app.sign_up.signed_in_title',
+  signedIn: 'app.sign_up.signed_in',
+  invalidKeyTitle: 'app.sign_up.invalid_key_title',
+  invalidKey: 'app.sign_up.invalid_key',
 };
 
 /** /signUp?invitation_key=…: a staff account from an invitation (spec section 2). */
@@ -97,7 +105,7 @@ export default function SignUpPage() {
   }
 
   return (
-    <KeyLinkPage texts="app.sign_up" lookup={lookup}>
+    <KeyLinkPage texts={SIGN_UP_TEXTS} lookup={lookup}>
       {(invitation) => (
         <>
           <ErrorBox error={error} onClose={() => setError(null)} />
