@@ -61,7 +61,9 @@ describe('/users', () => {
   it('shows the columns, highlights reported rows, and gives super admins New user and Export', async () => {
     serveUsers();
     renderScreen('#/users', 'SUPER_ADMIN', { users });
-    const table = await screen.findByRole('table');
+    // The list mounts at once (auth answered from the session): its loading table comes first.
+    await screen.findByText('User_1');
+    const table = screen.getByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
