@@ -36,6 +36,12 @@ export function signedLinksRefetchInterval(data: unknown, now = Date.now()): num
   return Math.max(expiry - SIGNED_LINK_MARGIN_MS - now, SIGNED_LINK_MIN_REREAD_MS);
 }
 
-/** The same, as TanStack Query calls it (with the query, whose data is the latest reading). */
-export const rereadBeforeLinksExpire = (query: { state: { data?: unknown } }) =>
-  signedLinksRefetchInterval(query.state.data);
+/**
+ * The same, as TanStack Query calls it (with the query, whose data is the latest reading). Counted
+ * from the reading, not from now: TanStack asks again at each render and starts the timer over
+ * whenever the answer changes, so an answer that moved with the clock put the re-read off for good
+ * on a screen that renders often.
+ */
+export const rereadBeforeLinksExpire = (query: {
+  state: { data?: unknown; dataUpdatedAt: number };
+}) => signedLinksRefetchInterval(query.state.data, query.state.dataUpdatedAt);
