@@ -29,6 +29,7 @@ import { launchChromium } from '../scripts/chromium.mjs';
 import { signInAsDemo } from '../scripts/demoSignIn.mjs';
 import { AppClient, type AppMessage } from '../simulator/appClient.js';
 import { ensurePostgresDatabase } from './database.js';
+import { percentile } from './figures.js';
 import { IdleWorkspaceSocket, type Subscription } from './idleSocket.js';
 import { build, startProduct } from './product.js';
 import {
@@ -58,10 +59,6 @@ const P99_LIMIT_MS = 50;
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_idle';
 const recordedFile = path.resolve('bench/.idle-subscriptions.json');
 
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
-  ] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 interface Recorded {

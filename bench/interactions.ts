@@ -23,6 +23,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { AppClient } from '../simulator/appClient';
+import { percentile } from './figures';
 import { type Observed, PROBE, RENDER_COUNTER } from './interactions/probe';
 import { build, startProduct } from './product';
 
@@ -58,10 +59,6 @@ interface Result {
 const results: Result[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** A page of its own context, the probe in, the CPU slowed once `slow` is called. */
 async function openPage(browser: Browser, storageState?: StorageState) {
