@@ -4,7 +4,7 @@
  * back-office (types).
  */
 import { z } from 'zod';
-import { decimal, ignoring, int4 } from './rest.js';
+import { decimal, ignoring, int4 } from './wire.js';
 
 export const BRIEFING_TITLE_MAX = 120;
 export const BRIEFING_BODY_MAX = 20_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4 } from './rest.js';
+import { int4 } from './wire.js';
 
 /** POST /chat/assign-chat/: take a waiting chat (isAssigned true) or give it back (false). */
 export const assignChatRequest = z

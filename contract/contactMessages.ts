@@ -3,7 +3,16 @@
  * each message handled (or open again). Shared by the server (validation) and the back-office.
  */
 import { z } from 'zod';
-import { decimal, int4 } from './rest.js';
+import { decimal, int4 } from './wire.js';
+
+/** POST /api/contact-us/ */
+export const contactRequest = z.object({
+  name: z.string().trim().min(1),
+  email: z.string().trim().min(1),
+  message: z.string().trim().min(1),
+  invitation_key: z.string().optional(),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
 
 export const CONTACT_STATUSES = ['open', 'handled'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

@@ -3,7 +3,29 @@
  * Shared by the server (validation) and the back-office (types).
  */
 import { z } from 'zod';
-import { decimal, int4 } from './rest.js';
+import { decimal, int4 } from './wire.js';
+
+/** POST /api/worker/invitation/ */
+export const invitationRequest = z.object({
+  email: z.string().trim().min(8).email(),
+  is_admin_permission: z.boolean(),
+  is_chat_admin_permission: z.boolean(),
+});
+export type InvitationRequest = z.infer<typeof invitationRequest>;
+
+export const invitationResponse = z.object({
+  email: z.string(),
+  is_admin_permission: z.boolean(),
+  is_chat_admin_permission: z.boolean(),
+  expires_at: z.string(),
+  /** The full sign-up link; the key travels in its query string (`?invitation_key=`). */
+  link: z.string(),
+});
+export type InvitationResponse = z.infer<typeof invitationResponse>;
+
+/** GET /api/worker/invitation/{key}/ */
+export const invitationLookup = invitationResponse.omit({ link: true });
+export type InvitationLookup = z.infer<typeof invitationLookup>;
 
 /**
  * Where an invitation stands: `pending` until it is used, revoked or past its 24 hours. A revoked

@@ -3,8 +3,9 @@
  * /api/moderator/{id}/ and the fake-user body of POST /api/user/ (spec sections 3, 5 and 7).
  */
 import { z } from 'zod';
-import { type AvatarPhoto, decimal, idParam, ignoring, int4, interestedInIds } from './rest.js';
 import { MODERATOR_COLLECTIONS, type ModeratorCollection } from './rules/moderatorCollections.js';
+import { type AvatarPhoto, interestedInIds } from './users.js';
+import { decimal, idParam, ignoring, int4 } from './wire.js';
 
 /** A row id in a body: a number, or its plain decimal text. */
 const rowId = z.union([int4().min(1), idParam]);

@@ -4,8 +4,8 @@
  * Shared by the server (validation) and the back-office (types).
  */
 import { z } from 'zod';
-import { decimal, ignoring, int4 } from './rest.js';
 import { countedLength, MESSAGE_MAX_LENGTH } from './rules/message.js';
+import { decimal, ignoring, int4 } from './wire.js';
 
 export const SAVED_REPLY_TITLE_MAX = 80;
 /** A reply is a message: at most what one message may hold. */

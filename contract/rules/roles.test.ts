@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../rest.js';
-import { ADMIN_ROLES, isAdminRole } from './roles.js';
+import { ADMIN_ROLES, isAdminRole, ROLES } from './roles.js';
 
 describe('the admin roles', () => {
   it('are the super admin and the admin, and no other role', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../contract/rest';
+import type { Role } from '../../contract/rules/roles';
 import { canRoleAccess, isAdminType } from './policy';
 
 const ALLOWED = { userListing: true, adminListing: true };

@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/rest';
+import type { Role } from '../../contract/rules/roles';
 import { ADMIN_ROLES } from '../../contract/rules/roles';
 import type { Session } from './session';
 

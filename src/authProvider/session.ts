@@ -1,4 +1,5 @@
-import type { Role, SessionUser } from '../../contract/rest';
+import type { Role } from '../../contract/rules/roles';
+import type { SessionUser } from '../../contract/session';
 
 /** What the back-office keeps of a signed-in staff member (localStorage). */
 export interface Session {

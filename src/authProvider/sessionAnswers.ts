@@ -1,5 +1,5 @@
 import type { UserIdentity } from 'react-admin';
-import type { Role } from '../../contract/rest';
+import type { Role } from '../../contract/rules/roles';
 import { canRoleAccess } from './policy';
 import { roleOf, type Session } from './session';
 

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../../contract/rest';
+import type { LoginResponse } from '../../contract/session';
 import type { ListingChecksQuery } from '../gql/graphql';
 import { ApiError, apiFetch, graphqlRequest } from '../lib/api';
 import { clearSession, getSession, type Session, setSession } from './session';

@@ -1,17 +1,16 @@
 import { combineDataProviders, type DataProvider, type RaRecord } from 'react-admin';
 import type { UnreadBriefing } from '../../contract/briefings';
 import type { ContactMessage, ContactStatus } from '../../contract/contactMessages';
-import type { InvitationEntry } from '../../contract/invitations';
+import type { GeocodeResult } from '../../contract/geocode';
 import type {
-  ExportTicket,
-  GeocodeResult,
+  InvitationEntry,
   InvitationRequest,
   InvitationResponse,
-  Page,
-  Presets,
-  StaffProfile,
-  UserDetail,
-} from '../../contract/rest';
+} from '../../contract/invitations';
+import type { Presets } from '../../contract/presets';
+import type { StaffProfile } from '../../contract/staff';
+import type { ExportTicket, UserDetail } from '../../contract/users';
+import type { Page } from '../../contract/wire';
 import { graphql } from '../gql';
 import { apiFetch } from '../lib/api';
 import { auditQueryOf } from '../resources/audit/auditValues';

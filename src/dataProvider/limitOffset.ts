@@ -5,7 +5,7 @@ import {
   HttpError,
   type RaRecord,
 } from 'react-admin';
-import type { Page } from '../../contract/rest';
+import type { Page } from '../../contract/wire';
 import { ApiError, apiFetch } from '../lib/api';
 import { listUrl } from './listUrl';
 

@@ -1,4 +1,4 @@
-import type { AvatarPhoto } from '../../contract/rest';
+import type { AvatarPhoto } from '../../contract/users';
 import { graphql } from '../gql';
 import { apiFetch } from '../lib/api';
 import { gql } from './graphql';

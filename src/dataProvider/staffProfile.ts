@@ -1,5 +1,6 @@
-import type { Role, StaffProfile } from '../../contract/rest';
+import type { Role } from '../../contract/rules/roles';
 import { ROLES } from '../../contract/rules/roles';
+import type { StaffProfile } from '../../contract/staff';
 import { graphql } from '../gql';
 import type { UpdateProfileMutation } from '../gql/graphql';
 import { gql } from './graphql';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../contract/rest';
+import type { Role } from '../../contract/rules/roles';
 import { renderRoot } from '../test/renderRoot';
 import { server } from '../test/server';
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from '../../contract/rest';
+import type { Role } from '../../contract/rules/roles';
 import { Root } from '../Root';
 import { sessionFor } from './server';
 

@@ -10,7 +10,7 @@ import {
   type ResourceProps,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import type { Role } from '../../contract/rest';
+import type { Role } from '../../contract/rules/roles';
 import { authProvider } from '../authProvider/authProvider';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse, http, ws } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Presets, Role } from '../../contract/rest';
+import type { Presets } from '../../contract/presets';
+import type { Role } from '../../contract/rules/roles';
 import { workerStats } from '../statistics/fixtures';
 
 /** Default answers of the API; tests override what they exercise with `server.use(...)`. */

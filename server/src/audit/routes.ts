@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuditPage, auditFilters, auditListQuery } from '../../../contract/audit.js';
-import { idParams } from '../../../contract/rest.js';
+import { idParams } from '../../../contract/wire.js';
 import { issueExportTicket, redeemExportTicket, TICKET_REFUSALS } from '../auth/exportTickets.js';
 import { linkTo } from '../lib/paging.js';
 import { AUDIT_CSV_HEADER, auditCsvRows } from './csv.js';

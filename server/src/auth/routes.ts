@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequest } from '../../../contract/rest.js';
+import { loginRequest } from '../../../contract/session.js';
 import { users } from '../db/schema.js';
 import { verifyPassword } from './password.js';
 import { toSessionUser } from './sessionUser.js';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../contract/rest.js';
+import type { SessionUser } from '../../../contract/session.js';
 import { staffNameOf } from '../people/names.js';
 import type { TokenUser } from './tokens.js';
 

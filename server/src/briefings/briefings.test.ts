@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Briefing, MyBriefing } from '../../../contract/briefings.js';
-import type { Page } from '../../../contract/rest.js';
+import type { Page } from '../../../contract/wire.js';
 import { decide, policy } from '../auth/policy.js';
 import { briefingReads, briefings, users } from '../db/schema.js';
 import { createHarness, type Harness, IDENTITIES, type Identity } from '../test/harness.js';

@@ -5,7 +5,7 @@ import {
   briefingRequest,
   unreadQuery,
 } from '../../../contract/briefings.js';
-import { idParams } from '../../../contract/rest.js';
+import { idParams } from '../../../contract/wire.js';
 import { pageBody } from '../lib/paging.js';
 import {
   createBriefing,

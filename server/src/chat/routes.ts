@@ -7,7 +7,7 @@ import {
   onlineRequest,
   sendRequest,
 } from '../../../contract/chat.js';
-import { idParams } from '../../../contract/rest.js';
+import { idParams } from '../../../contract/wire.js';
 import { users } from '../db/schema.js';
 import { originOf } from '../lib/paging.js';
 import { releaseChat, takeChat } from '../queue/assignment.js';

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_MESSAGES,
   contactListQuery,
+  contactRequest,
   contactStatusRequest,
 } from '../../../contract/contactMessages.js';
-import { contactRequest, idParams } from '../../../contract/rest.js';
+import { idParams } from '../../../contract/wire.js';
 import { pageBody } from '../lib/paging.js';
 import { findContactMessage, listContactMessages, setContactStatus } from './inbox.js';
 import { saveContactMessage } from './service.js';

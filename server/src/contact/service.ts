@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../../contract/rest.js';
+import type { ContactRequest } from '../../../contract/contactMessages.js';
 import type { Db } from '../db/open.js';
 import { contactMessages } from '../db/schema.js';
 

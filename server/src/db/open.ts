@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { Db } from './database.js';
 import { PgListener } from './listener.js';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.js';
 import { keepStatementsPrepared } from './pgliteStatements.js';
@@ -14,9 +13,7 @@ import { timePoolQueries } from './poolTiming.js';
 import { type QueryObserver, QueryTiming } from './queryTiming.js';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type { Db, Schema } from './database.js';
 
 export interface Database {
   db: Db;

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { GeocodeResult } from '../../../contract/rest.js';
+import type { GeocodeResult } from '../../../contract/geocode.js';
 
 /** Address → coordinates for the map pickers. One interface; the provider is configurable. */
 export interface Geocoder {

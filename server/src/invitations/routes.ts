@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INVITATION_MESSAGES, invitationListQuery } from '../../../contract/invitations.js';
-import { idParams, invitationRequest, signUpRequest } from '../../../contract/rest.js';
+import {
+  INVITATION_MESSAGES,
+  invitationListQuery,
+  invitationRequest,
+} from '../../../contract/invitations.js';
+import { signUpRequest } from '../../../contract/session.js';
+import { idParams } from '../../../contract/wire.js';
 import { pageBody } from '../lib/paging.js';
 import { findInvitation, listInvitations, revokeInvitation } from './manage.js';
 import {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { InvitationLookup, SignUpRequest } from '../../../contract/rest.js';
+import type { InvitationLookup } from '../../../contract/invitations.js';
+import type { SignUpRequest } from '../../../contract/session.js';
 import { hashPassword } from '../auth/password.js';
 import { hashKey, newKey } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Page } from '../../../contract/rest.js';
+import type { Page } from '../../../contract/wire.js';
 
 /** The origin the client used (or the configured public URL), for links and media URLs. */
 export function originOf(request: FastifyRequest): string {

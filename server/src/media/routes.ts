@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UploadedMedia } from '../../../contract/media.js';
-import { idParam, idParams, int4 } from '../../../contract/rest.js';
+import { idParam, idParams, int4 } from '../../../contract/wire.js';
 import { uploads } from '../db/schema.js';
 import { removeMediaFiles } from './files.js';
 import { mediaLinksOf } from './links.js';

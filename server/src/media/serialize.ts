@@ -1,4 +1,4 @@
-import type { AvatarPhoto } from '../../../contract/rest.js';
+import type { AvatarPhoto } from '../../../contract/users.js';
 import type { photos, stockImages } from '../db/schema.js';
 import { type MediaLinks, photoUrls } from './links.js';
 import { mediaUrl } from './urls.js';

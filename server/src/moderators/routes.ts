@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moderatorListQuery, moderatorUpdateRequest } from '../../../contract/moderators.js';
-import { idParams } from '../../../contract/rest.js';
 import { isAdminRole } from '../../../contract/rules/roles.js';
+import { idParams } from '../../../contract/wire.js';
 import { geocoderFor } from '../geocode/geocoder.js';
 import { originOf, pageBody, refuseBlankSearch } from '../lib/paging.js';
 import { mediaLinksOf } from '../media/links.js';

@@ -8,7 +8,7 @@ import {
   passwordChangeRequest,
   passwordResetRequest,
 } from '../../../contract/passwordReset.js';
-import { idParams } from '../../../contract/rest.js';
+import { idParams } from '../../../contract/wire.js';
 import { verifyPassword } from '../auth/password.js';
 import {
   ACCOUNT_ATTEMPT_LIMIT,

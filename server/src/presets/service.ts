@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
+import type { Presets } from '../../../contract/presets.js';
 import { PRESET_TEXT_FIELDS } from '../../../contract/presets.js';
-import type { Presets } from '../../../contract/rest.js';
 import type { Db } from '../db/open.js';
 import { countries, presets } from '../db/schema.js';
 

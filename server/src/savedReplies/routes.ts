@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../../contract/rest.js';
 import { savedReplyListQuery, savedReplyRequest } from '../../../contract/savedReplies.js';
+import { idParams } from '../../../contract/wire.js';
 import { pageBody } from '../lib/paging.js';
 import { type Caller, notFound, ownerFor, visibleOrRefuse, writableOrRefuse } from './access.js';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from '../../../contract/rest.js';
 import type { SavedReply } from '../../../contract/savedReplies.js';
+import type { Page } from '../../../contract/wire.js';
 import { decide, policy } from '../auth/policy.js';
 import { auditLog, savedReplies, users } from '../db/schema.js';
 import { createHarness, type Harness, IDENTITIES, type Identity } from '../test/harness.js';

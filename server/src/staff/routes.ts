@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, listQuery } from '../../../contract/rest.js';
+import { idParams, listQuery } from '../../../contract/wire.js';
 import { pageBody, refuseBlankSearch } from '../lib/paging.js';
 import type { PeopleView } from '../people/view.js';
 import { deleteUser, USER_NOT_FOUND } from '../users/service.js';

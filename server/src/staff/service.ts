@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ListQuery, StaffProfile } from '../../../contract/rest.js';
 import { isAdminRole } from '../../../contract/rules/roles.js';
 import {
   type StaffProfileRuleId,
   staffProfileRuleFailures,
 } from '../../../contract/rules/staffProfile.js';
+import type { StaffProfile } from '../../../contract/staff.js';
+import type { ListQuery } from '../../../contract/wire.js';
 import type { Db } from '../db/open.js';
 import { type Role, users } from '../db/schema.js';
 import { Refusal } from '../lib/refusal.js';

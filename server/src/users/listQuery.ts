@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { UserListFilters, UserSortField } from '../../../contract/rest.js';
 import { ADMIN_ROLES } from '../../../contract/rules/roles.js';
+import type { UserListFilters } from '../../../contract/users.js';
+import type { UserSortField } from '../../../contract/wire.js';
 import { onlineCondition } from '../auth/presence.js';
 import type { Db } from '../db/open.js';
 import { countries, populationCounts, type Role, users } from '../db/schema.js';

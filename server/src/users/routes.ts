@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moderatorCreateRequest } from '../../../contract/moderators.js';
 import {
-  idParams,
-  listQuery,
   newUserRequest,
   userBlockRequest,
   userListQuery,
   userUpdateRequest,
-} from '../../../contract/rest.js';
+} from '../../../contract/users.js';
+import { idParams, listQuery } from '../../../contract/wire.js';
 import { geocoderFor } from '../geocode/geocoder.js';
 import { originOf, pageBody, refuseBlankSearch } from '../lib/paging.js';
 import { mediaLinksOf } from '../media/links.js';

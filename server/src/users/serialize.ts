@@ -1,13 +1,13 @@
+import { primaryPhoto } from '../../../contract/rules/people.js';
+import type { StaffProfile } from '../../../contract/staff.js';
 import type {
   AvatarPhoto,
   Report,
-  StaffProfile,
   UserDetail,
   UserListItem,
   UserMoment,
   UserStory,
-} from '../../../contract/rest.js';
-import { primaryPhoto } from '../../../contract/rules/people.js';
+} from '../../../contract/users.js';
 import { presenceFields } from '../auth/presence.js';
 import { type moments, type photos, type reports, type stories, users } from '../db/schema.js';
 import { type MediaLinks, photoUrls } from '../media/links.js';

@@ -5,7 +5,7 @@ import type {
   UserListFilters,
   UserListItem,
   UserUpdate,
-} from '../../../contract/rest.js';
+} from '../../../contract/users.js';
 import { revokeAllTokens } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import { moments, photos, presets, reports, stories, users } from '../db/schema.js';

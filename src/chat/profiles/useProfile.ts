@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AvatarPhoto } from '../../../contract/rest';
+import type { AvatarPhoto } from '../../../contract/users';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { rereadBeforeLinksExpire } from '../../lib/mediaLinks';
 

@@ -1,6 +1,6 @@
 import { SelectInput, type SelectInputProps } from 'react-admin';
+import type { Presets } from '../../../contract/presets';
 import { PRESET_TEXT_FIELDS } from '../../../contract/presets';
-import type { Presets } from '../../../contract/rest';
 import { usePresets } from '../../lib/usePresets';
 
 type PresetList = keyof Omit<Presets, 'countries'>;

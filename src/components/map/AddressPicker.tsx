@@ -3,7 +3,7 @@ import { Autocomplete, Box, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import type { GeocodeResult } from '../../../contract/rest';
+import type { GeocodeResult } from '../../../contract/geocode';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { DEFAULT_CENTER, PIN_ICON, TILE_ATTRIBUTION, TILE_URL } from './mapConfig';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse, http } from 'msw';
 import { AdminContext, Notification } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { AvatarPhoto } from '../../../contract/rest';
+import type { AvatarPhoto } from '../../../contract/users';
 import { dataProvider } from '../../dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { server } from '../../test/server';

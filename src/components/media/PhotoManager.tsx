@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AvatarPhoto } from '../../../contract/rest';
+import type { AvatarPhoto } from '../../../contract/users';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { PhotoType } from '../../dataProvider/media';
 import { isImageFile } from '../../lib/mediaKind';

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Box, Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AvatarPhoto } from '../../../contract/rest';
+import type { AvatarPhoto } from '../../../contract/users';
 import { MediaItem } from './MediaItem';
 
 /** One photo of the grid: its thumbnail, and for editors the primary and delete actions. */

@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, AlertTitle, Button, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { InvitationResponse } from '../../../contract/rest';
+import type { InvitationResponse } from '../../../contract/invitations';
 
 export function InvitationLink({ invitation }: { invitation: InvitationResponse }) {
   const translate = useTranslate();

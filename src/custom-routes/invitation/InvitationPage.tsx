@@ -2,7 +2,7 @@ import { Button, Card, CardContent, FormHelperText, Link, Stack, TextField } fro
 import { type FormEvent, useState } from 'react';
 import { CanAccess, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import type { InvitationResponse } from '../../../contract/rest';
+import type { InvitationResponse } from '../../../contract/invitations';
 import { ErrorBox } from '../../components/ErrorBox';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { ApiError } from '../../lib/api';

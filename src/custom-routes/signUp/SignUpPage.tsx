@@ -1,7 +1,8 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { InvitationLookup, Presets } from '../../../contract/rest';
+import type { InvitationLookup } from '../../../contract/invitations';
+import type { Presets } from '../../../contract/presets';
 import { getSession } from '../../authProvider/session';
 import { ErrorBox } from '../../components/ErrorBox';
 import { KeyLinkPage, type KeyLinkTexts, useKeyLookup } from '../../components/KeyLinkPage';

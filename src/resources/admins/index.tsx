@@ -1,6 +1,6 @@
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsRounded';
 import { Route } from 'react-router-dom';
-import type { StaffProfile } from '../../../contract/rest';
+import type { StaffProfile } from '../../../contract/staff';
 import { ListingGuard } from '../../components/ListingGuard';
 import { landingScreens } from '../../landingScreens';
 import { lazyScreen } from '../../lib/lazyScreen';

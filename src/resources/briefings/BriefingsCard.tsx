@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { UnreadBriefing } from '../../../contract/briefings';
-import type { Page } from '../../../contract/rest';
+import type { Page } from '../../../contract/wire';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { graphql } from '../../gql';
 import { useLiveRefresh } from '../../lib/useLiveRefresh';

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { StaffProfile } from '../../../contract/rest';
+import type { StaffProfile } from '../../../contract/staff';
 import { DangerConfirm } from '../../components/DangerConfirm';
 import { STAFF_KINDS, type StaffKind } from './staffKinds';
 

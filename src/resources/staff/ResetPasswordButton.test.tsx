@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { StaffProfile } from '../../../contract/rest';
+import type { StaffProfile } from '../../../contract/staff';
 import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
 import admins from '../admins';

@@ -14,7 +14,7 @@ import {
 import { CanAccess, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { presenceOf } from '../../../contract/presence';
-import type { StaffProfile } from '../../../contract/rest';
+import type { StaffProfile } from '../../../contract/staff';
 import { displayedAge } from '../../lib/age';
 import { EMAIL_VISIBLE, maskEmail } from '../../lib/mask';
 import { OnlineDot } from '../../statistics/OnlineDot';

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/AddRounded';
 import { Button, CanAccess, List, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { StaffProfile } from '../../../contract/rest';
+import type { StaffProfile } from '../../../contract/staff';
 import { CardGrid } from '../../components/list/CardGrid';
 import { PagingBar } from '../../components/list/PagingBar';
 import { SearchToolbar } from '../../components/list/SearchToolbar';

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
-import type { StaffProfile } from '../../../contract/rest';
+import type { StaffProfile } from '../../../contract/staff';
 import { ErrorBox } from '../../components/ErrorBox';
 import { RuleErrorBox, RuleForm, RuleSaveButton } from '../../components/form/RuleForm';
 import { ToDashboard } from '../../components/ToDashboard';

@@ -1,9 +1,9 @@
 import type { FieldValues } from 'react-hook-form';
-import type { StaffProfile } from '../../../contract/rest';
 import {
   type StaffProfileRuleId,
   staffProfileRuleFailures,
 } from '../../../contract/rules/staffProfile';
+import type { StaffProfile } from '../../../contract/staff';
 import type { ProfileUpdate } from '../../dataProvider/staffProfile';
 import { STAFF_KINDS, type StaffKind } from './staffKinds';
 

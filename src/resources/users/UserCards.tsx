@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { ListNoResults, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { UserListItem } from '../../../contract/rest';
+import type { UserListItem } from '../../../contract/users';
 import { displayedAge } from '../../lib/age';
 
 /** The card view of the user list: each card opens /users/edit/{id}. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserListItem } from '../../../contract/rest';
+import type { UserListItem } from '../../../contract/users';
 import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
 import users from '.';

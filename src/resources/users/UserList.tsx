@@ -23,7 +23,7 @@ import {
   useStore,
   useTranslate,
 } from 'react-admin';
-import type { UserListItem } from '../../../contract/rest';
+import type { UserListItem } from '../../../contract/users';
 import { StartChatButton } from '../../chat/startChat/StartChatButton';
 import { PagingBar } from '../../components/list/PagingBar';
 import { SearchToolbar } from '../../components/list/SearchToolbar';

@@ -2,7 +2,7 @@ import UsersIcon from '@mui/icons-material/PeopleAltRounded';
 import { lazy } from 'react';
 import { CanAccess } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import type { UserListItem } from '../../../contract/rest';
+import type { UserListItem } from '../../../contract/users';
 import { ListingGuard } from '../../components/ListingGuard';
 import { landingScreens } from '../../landingScreens';
 import { lazyScreen } from '../../lib/lazyScreen';

@@ -1,6 +1,6 @@
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
 import { Route } from 'react-router-dom';
-import type { StaffProfile } from '../../../contract/rest';
+import type { StaffProfile } from '../../../contract/staff';
 import { landingScreens } from '../../landingScreens';
 import { lazyScreen } from '../../lib/lazyScreen';
 import { StaffProfilePage } from '../staff/lazyStaffProfilePage';

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Report } from '../../../../contract/rest';
+import type { Report } from '../../../../contract/users';
 import { formatDate } from '../../../lib/dates';
 import { Section } from './Section';
 

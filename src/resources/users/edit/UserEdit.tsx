@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { UserDetail } from '../../../../contract/rest';
+import type { UserDetail } from '../../../../contract/users';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { MomentsManager } from '../../../components/posts/MomentsManager';
 import { StoriesManager } from '../../../components/posts/StoriesManager';

@@ -1,6 +1,6 @@
 import { Avatar, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { CanAccess, useTranslate } from 'react-admin';
-import type { UserDetail } from '../../../../contract/rest';
+import type { UserDetail } from '../../../../contract/users';
 import { mediaUrl } from '../../../lib/mediaKind';
 import { UserActions } from './UserActions';
 

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { UserDetail } from '../../../../contract/rest';
+import type { UserDetail } from '../../../../contract/users';
 import { LocationMap } from '../../../components/map/LocationMap';
 import { placeLine } from './placeLine';
 import { Section } from './Section';

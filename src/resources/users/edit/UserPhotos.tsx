@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useCanAccess, useEditContext, useTranslate } from 'react-admin';
-import type { UserDetail } from '../../../../contract/rest';
+import type { UserDetail } from '../../../../contract/users';
 import { PhotoManager } from '../../../components/media/PhotoManager';
 import { Section } from './Section';
 

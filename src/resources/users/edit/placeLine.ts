@@ -1,4 +1,4 @@
-import type { UserDetail } from '../../../../contract/rest';
+import type { UserDetail } from '../../../../contract/users';
 
 type Place = Pick<UserDetail, 'address' | 'city' | 'zip_code' | 'country'>;
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { userUpdateRequest } from '../../../../contract/rest';
+import { userUpdateRequest } from '../../../../contract/users';
 import { SAVE_DEFAULT_AGE, toIds, toUserUpdate, validateUser } from './userSaveRules';
 
 const record = {

@@ -1,4 +1,4 @@
-import type { UserUpdateRequest } from '../../../../contract/rest';
+import type { UserUpdateRequest } from '../../../../contract/users';
 
 /** Spec section 5, "Real-user save defaults": an empty age is saved as 35. */
 export const SAVE_DEFAULT_AGE = 35;
