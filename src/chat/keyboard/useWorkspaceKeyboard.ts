@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChatRoom } from '../../dataProvider/chat';
+import { shownName } from '../../lib/shownName';
 import { MESSAGE_BOX_ID, type MessageBoxHandle } from '../messages/MessageBox';
 import { fakeUserItemId, noteBoxId } from './focusTargets';
 import { stepThrough } from './shortcuts';
@@ -57,7 +58,7 @@ export function useWorkspaceKeyboard({
     setAnnouncement(
       translate('app.keyboard.chat_opened', {
         name: chat.name,
-        moderator: chat.moderator.display_name || chat.moderator.fullName,
+        moderator: shownName(chat.moderator),
       }),
     );
     setFocusTarget('composer');

@@ -7,6 +7,7 @@ import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatOffersSubscription } from '../../gql/graphql';
 import { ApiError } from '../../lib/api';
 import { subscribeLive } from '../../lib/live';
+import { shownName } from '../../lib/shownName';
 import { dropChatsReading } from '../queue/takeQueuedChat';
 import { playChime } from '../sound';
 import { rememberRoom } from '../takenRoom';
@@ -146,8 +147,8 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
                 {translate('app.offers.title', { seconds: lastShown.current?.left ?? 0 })}
               </Box>
               {translate('app.offers.body', {
-                user: user?.display_name || user?.email || '',
-                moderator: moderator?.display_name || moderator?.username || '',
+                user: shownName(user),
+                moderator: shownName(moderator),
               })}
               <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', opacity: 0.9 }}>
                 {translate('app.offers.keys')}

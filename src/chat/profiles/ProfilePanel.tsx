@@ -21,6 +21,7 @@ import { PostViewer, type ViewedPost } from '../../components/posts/PostViewer';
 import { useLivePosts } from '../../components/posts/postEvents';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { displayedAge } from '../../lib/age';
+import { shownName } from '../../lib/shownName';
 import { FakeUserDetails } from './FakeUserDetails';
 import { useProfile } from './useProfile';
 
@@ -148,7 +149,7 @@ export function ProfilePanel({
   const publicPhotos = person?.avatar_photos.filter((photo) => photo.type === 'PUBLIC') ?? [];
   const main = primaryPhoto(publicPhotos, person?.avatar_index ?? 0);
   const shown = person?.avatar_photos.filter((photo) => photo.type === tab) ?? [];
-  const name = person?.display_name ?? '';
+  const name = shownName(person);
   const mainPhoto = (
     <Avatar
       src={main?.thumbnail_url ?? main?.file_url ?? undefined}

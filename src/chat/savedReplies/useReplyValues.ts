@@ -1,4 +1,5 @@
 import type { ChatRoom } from '../../dataProvider/chat';
+import { shownName } from '../../lib/shownName';
 import { useProfile } from '../profiles/useProfile';
 import type { ReplyValues } from './replyVariables';
 
@@ -11,8 +12,8 @@ export function useReplyValues(room: ChatRoom | null): ReplyValues {
   const moderator = useProfile('moderator', room?.moderatorId ?? null);
   if (!room) return {};
   return {
-    user_name: room.user.display_name || room.name || room.user.fullName,
-    moderator_name: room.moderator.display_name || room.moderator.fullName,
+    user_name: shownName(room.user) || room.name,
+    moderator_name: shownName(room.moderator),
     moderator_city: moderator.data?.city ?? null,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+import { shownName } from '../../lib/shownName';
 
 export interface PickedPerson {
   id: number;
@@ -75,10 +76,10 @@ export function PersonPickerDialog({
             <ListItemButton key={person.id} onClick={() => onPick(person)}>
               <ListItemAvatar>
                 <Avatar src={person.avatar ?? undefined} alt="">
-                  {(person.display_name ?? '?').slice(0, 1)}
+                  {(shownName(person) || '?').slice(0, 1)}
                 </Avatar>
               </ListItemAvatar>
-              <ListItemText primary={person.display_name ?? person.email} />
+              <ListItemText primary={shownName(person)} />
             </ListItemButton>
           ))}
         </List>

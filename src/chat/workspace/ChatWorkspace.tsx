@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { getSession } from '../../authProvider/session';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
+import { shownName } from '../../lib/shownName';
 import { useStableHandler } from '../../lib/useStableHandler';
 import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
 import { useWorkspaceKeyboard } from '../keyboard/useWorkspaceKeyboard';
@@ -146,7 +147,7 @@ export function ChatWorkspace({
     for (const room of allRooms) {
       const entry = byId.get(room.moderatorId) ?? {
         id: room.moderatorId,
-        name: room.moderator.display_name || room.moderator.fullName,
+        name: shownName(room.moderator),
         avatar: room.moderator.avatar,
         isOnline: room.moderator.isOnline,
         unread: 0,

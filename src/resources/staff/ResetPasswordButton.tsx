@@ -3,10 +3,10 @@ import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PasswordResetLink } from '../../../contract/passwordReset';
-import { shownNameOf } from '../../../contract/rules/people';
 import type { StaffProfile } from '../../../contract/staff';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { serverMessages } from '../../lib/errors';
+import { shownName } from '../../lib/shownName';
 import { ResetLinkDialog } from './ResetLinkDialog';
 
 /**
@@ -26,7 +26,7 @@ export function ResetPasswordButton({
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [reset, setReset] = useState<PasswordResetLink | null>(null);
-  const name = shownNameOf({ fullName: profile.fullName, email: profile.email });
+  const name = shownName(profile);
 
   async function issue() {
     setPending(true);

@@ -5,12 +5,12 @@ import { Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { shownNameOf } from '../../../../contract/rules/people';
 import type { UserDetail } from '../../../../contract/users';
 import { DangerConfirm } from '../../../components/DangerConfirm';
 import { ErrorBox } from '../../../components/ErrorBox';
 import type { BackOfficeDataProvider } from '../../../dataProvider';
 import type { ErrorDescription } from '../../../lib/errors';
+import { shownName } from '../../../lib/shownName';
 import { actionError, blockError } from './userErrors';
 
 /**
@@ -23,7 +23,7 @@ export function UserActions({ user }: { user: UserDetail }) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const queryClient = useQueryClient();
   const [error, setError] = useState<ErrorDescription | null>(null);
-  const name = shownNameOf({ displayName: user.display_name, email: user.email });
+  const name = shownName(user);
   // The record as react-admin's useGetOne caches it: [resource, 'getOne', { id, meta }].
   const recordKey = ['users', 'getOne', { id: String(user.id) }];
   const patchRecord = (change: (old: UserDetail) => UserDetail) =>
