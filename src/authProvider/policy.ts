@@ -1,12 +1,12 @@
 import type { Role } from '../../contract/rules/roles';
-import { ADMIN_ROLES } from '../../contract/rules/roles';
+import { ADMIN_ROLES, ROLES } from '../../contract/rules/roles';
 import type { Session } from './session';
 
 /**
  * What each role may do in the back-office (spec section 6). Keys are `resource.action`;
  * the server decides for real, this only hides what a role cannot use.
  */
-const STAFF: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'];
+const STAFF: readonly Role[] = ROLES;
 const ADMINS: readonly Role[] = ADMIN_ROLES;
 
 const RULES: Record<string, readonly Role[]> = {

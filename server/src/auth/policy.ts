@@ -1,4 +1,4 @@
-import { ADMIN_ROLES } from '../../../contract/rules/roles.js';
+import { ADMIN_ROLES, ROLES } from '../../../contract/rules/roles.js';
 import type { Role } from '../db/schema.js';
 import type { ListingAccess } from '../settings/service.js';
 
@@ -91,7 +91,7 @@ export interface Facts {
  */
 export type Access = 'public' | 'scraper' | 'authenticated' | 'app' | readonly Role[] | RoleRule;
 
-const STAFF: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'];
+const STAFF: readonly Role[] = ROLES;
 const ADMINS: readonly Role[] = ADMIN_ROLES;
 const SUPER: readonly Role[] = ['SUPER_ADMIN'];
 /** Who writes chat messages or oversees them: saved replies are theirs. */

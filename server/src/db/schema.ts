@@ -16,13 +16,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../contract/rules/roles.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Staff roles. Real app users and moderators (fake profiles) carry none. */
-export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'] as const;
-export type Role = (typeof ROLES)[number];
+// Staff roles (contract/rules/roles). Real app users and moderators (fake profiles) carry none.
+export { ROLES, type Role } from '../../../contract/rules/roles.js';
 
 /**
  * Every person: real app users, staff (role set) and moderators (is_moderator). One table, because

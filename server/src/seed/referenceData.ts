@@ -1,4 +1,5 @@
 /** Reference data every installation needs: presets, countries, default settings, gifts. */
+import { DEFAULT_LISTING_ACCESS, DEFAULT_MIN_MESSAGE_LENGTH } from '../settings/defaults.js';
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -169,11 +170,8 @@ export const COUNTRY_DATA: readonly (readonly [code: string, name: string, fullN
 ];
 
 export const DEFAULT_SETTINGS: Record<string, unknown> = {
-  minMessageLength: 50,
-  listingAccess: {
-    users: ['SUPER_ADMIN', 'ADMIN', 'CHATTER'],
-    admins: ['SUPER_ADMIN', 'ADMIN'],
-  },
+  minMessageLength: DEFAULT_MIN_MESSAGE_LENGTH,
+  listingAccess: DEFAULT_LISTING_ACCESS,
 };
 
 export const GIFT_DATA: readonly (readonly [

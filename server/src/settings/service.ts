@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { type AutoOffer, DEFAULT_AUTO_OFFER } from '../../../contract/offers.js';
 import type { Database, Db } from '../db/open.js';
-import { type Role, settings, users } from '../db/schema.js';
+import { settings, users } from '../db/schema.js';
 
-export interface ListingAccess {
-  users: Role[];
-  admins: Role[];
-}
+import {
+  DEFAULT_LISTING_ACCESS,
+  DEFAULT_MIN_MESSAGE_LENGTH,
+  type ListingAccess,
+} from './defaults.js';
 
-export const DEFAULT_LISTING_ACCESS: ListingAccess = {
-  users: ['SUPER_ADMIN', 'ADMIN', 'CHATTER'],
-  admins: ['SUPER_ADMIN', 'ADMIN'],
-};
-export const DEFAULT_MIN_MESSAGE_LENGTH = 50;
+export { DEFAULT_LISTING_ACCESS, DEFAULT_MIN_MESSAGE_LENGTH, type ListingAccess };
 
 /** Channel of the `settings_changed` trigger (server/drizzle/functions/settings_changed_trigger.sql). */
 export const SETTINGS_CHANNEL = 'settings_changed';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { ADMIN_ROLES } from '../../../contract/rules/roles.js';
+import { ADMIN_ROLES, ROLES } from '../../../contract/rules/roles.js';
 import type { UserListFilters } from '../../../contract/users.js';
 import type { UserSortField } from '../../../contract/wire.js';
 import { onlineCondition } from '../auth/presence.js';
@@ -15,7 +15,7 @@ const ROLES_OF: Record<Exclude<Population, 'real'>, Role[]> = {
   // Workers are chatters (spec sections 1 and 6). REGULAR staff are on neither the admin nor the
   // worker list: the spec gives that role no place among them.
   workers: ['CHATTER'],
-  staff: ['SUPER_ADMIN', 'ADMIN', 'CHATTER', 'REGULAR'],
+  staff: [...ROLES],
 };
 
 export function populationCondition(population: Population): SQL {
