@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
 import { returnExpiredChats } from '../queue/assignment.js';
 import { addModerator, LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
 import { collectEvents, listenWs } from '../test/graphqlWs.js';
@@ -102,6 +104,46 @@ describe('chatRoomChanged', () => {
       expect(unrelated.events).toEqual([]);
     } finally {
       await closeAll(holder, unrelated);
+    }
+  });
+
+  it('tells the chat’s workers of its real user’s new name or photo, and of the chat deleted with them', async () => {
+    const { realUser, roomId } = await openChat(h, h.userIds.CHATTER);
+    const { stranger } = await twoChatters();
+    const owner = await follow(h.headers.CHATTER.authorization, ROOM_CHANGED);
+    const outsider = await follow(stranger.headers.authorization, ROOM_CHANGED);
+    const admin = await follow(h.headers.ADMIN.authorization, ROOM_CHANGED);
+    const changed = { data: { chatRoomChanged: roomId } };
+    try {
+      const renamed = await h.app.inject({
+        method: 'PUT',
+        url: `/api/user/${realUser.id}/`,
+        headers: h.headers.SUPER_ADMIN,
+        payload: { display_name: 'renamed_30' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(await owner.waitFor(1)).toEqual([changed]);
+      await addPhoto(h, realUser.id, 'new-face.jpg');
+      expect(await owner.waitFor(2)).toEqual([changed, changed]);
+      // A staff member's new name is in no chat list.
+      await h.database.db
+        .update(users)
+        .set({ firstName: 'Renamed' })
+        .where(eq(users.id, stranger.id));
+      await quietFor();
+      expect(owner.events).toHaveLength(2);
+      const deleted = await h.app.inject({
+        method: 'DELETE',
+        url: `/api/user/${realUser.id}`,
+        headers: h.headers.SUPER_ADMIN,
+      });
+      expect(deleted.statusCode).toBeLessThan(300);
+      expect(await owner.waitFor(3)).toEqual([changed, changed, changed]);
+      await admin.waitFor(3);
+      await quietFor();
+      expect(outsider.events).toEqual([]);
+    } finally {
+      await closeAll(owner, outsider, admin);
     }
   });
 
