@@ -145,6 +145,29 @@ test.describe('moderators', () => {
     await expect(card).toContainText('2 photos');
   });
 
+  test('an admin saves a moderator’s edit and is back on the list, asked nothing', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ACCOUNTS.admin);
+    await page.goto(`${base()}/#/moderators`);
+    const card = page.getByTestId('moderator-card').first();
+    await card.getByRole('link', { name: /^Edit / }).click();
+    await expect(page).toHaveURL(/#\/moderators\/edit\/\d+/);
+    const about = page.getByRole('textbox', { name: 'About' });
+    const written = `Saved at ${Date.now()}`;
+    await about.fill(written);
+    // A "leave without saving?" question would be dismissed here and keep the page open.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/ saved$/)).toBeVisible();
+    await expect(page).toHaveURL(/#\/moderators$/);
+    expect(asked).toEqual([]);
+  });
+
   test('a chatter creates a fake user for themself and is refused another worker’s', async ({
     page,
   }) => {

@@ -7,9 +7,11 @@ import { type ModeratorValues, moderatorErrors } from './moderatorRules';
 
 /**
  * A refetched record (after a photo change) keeps what the user typed. One object: react-admin
- * resets the form whenever these options change identity.
+ * resets the form whenever these options change identity. The saved record arrives before Save
+ * has finished: its reset keeps the save's success, or leaving for the list after it would ask
+ * "leave without saving?" about the values just saved.
  */
-const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+const KEEP_TYPED_VALUES = { keepDirtyValues: true, keepIsSubmitSuccessful: true } as const;
 
 /** Save errors clear after 10 s on the create screen (spec section 5). */
 const ERROR_CLEAR_MS = 10_000;
