@@ -118,6 +118,23 @@ test.describe('the super admin manages real users', () => {
     expect((await detail.json()).reports).toEqual([]);
   });
 
+  test('saves a user’s profile and is back on the list, asked nothing', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.super);
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await page.getByRole('table').locator('tbody tr').nth(7).click();
+    await expect(page).toHaveURL(/#\/users\/edit\/\d+/);
+    await page.getByRole('textbox', { name: 'About' }).fill(`Saved at ${Date.now()}`);
+    // A "leave without saving?" question would be dismissed here and keep the page open.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/#\/users(\?|$)/);
+    expect(asked).toEqual([]);
+  });
+
   test('creates a user by email', async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS.super);
     await page.goto('/#/users');
