@@ -5,21 +5,23 @@ import { DraftSaver } from './drafts';
 
 /**
  * The message box's text, chat by chat, kept on the server as it is typed: a chat opens with the
- * text last typed in it (here, on another device, or before its deadline passed). When the chat
- * closes under the writer (`roomId` turns null) its text stays shown.
+ * text last typed in it (here, on another device, or before its deadline passed).
  *
- * Answers the text, the setter for what is typed, what to call once the text is sent, and whether
- * the text is one kept from before (restored, not typed into since).
+ * The box holds what is typed itself (its textarea, uncontrolled): typing renders nothing here.
+ * Answers the text the box should show for the open chat (`textOf`) and `shownAt`, which changes
+ * whenever the box must be given that text again (a chat opened, a kept draft come back, a text
+ * sent); `typed` for each change, `sent` once the text is sent; and whether the text is one kept
+ * from before (restored, not typed into since). With no chat (`roomId` null: it closed under the
+ * writer) the box keeps what it shows.
  */
 export function useChatDraft(roomId: string | null) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [saver] = useState(() => new DraftSaver(dataProvider.saveChatDraft));
-  const [shown, setShown] = useState<{ roomId: string | null; text: string; restored?: boolean }>({
-    roomId,
-    text: '',
+  /** Bumped when the box must show the chat's text again; the chat restored into, if any. */
+  const [shown, setShown] = useState<{ at: number; restoredIn: string | null }>({
+    at: 0,
+    restoredIn: null,
   });
-  const text =
-    roomId === null || shown.roomId === roomId ? shown.text : (saver.textOf(roomId) ?? '');
 
   useEffect(() => {
     if (!roomId || saver.textOf(roomId) !== undefined) return;
@@ -29,7 +31,7 @@ export function useChatDraft(roomId: string | null) {
       // Typed into meanwhile: what was typed wins.
       if (!open || kept == null || saver.textOf(roomId) !== undefined) return;
       saver.remember(roomId, kept);
-      setShown({ roomId, text: kept, restored: kept.trim() !== '' });
+      setShown(({ at }) => ({ at: at + 1, restoredIn: kept.trim() !== '' ? roomId : null }));
     });
     return () => {
       open = false;
@@ -48,17 +50,19 @@ export function useChatDraft(roomId: string | null) {
     };
   }, [saver]);
 
-  const setText = (value: string) => {
+  /** The text the page knows for a chat: typed here, or kept on the server. */
+  const textOf = (room: string) => saver.textOf(room) ?? '';
+  const typed = (value: string) => {
     if (!roomId) return;
-    setShown({ roomId, text: value });
     saver.typed(roomId, value);
+    if (shown.restoredIn === roomId) setShown(({ at }) => ({ at, restoredIn: null }));
   };
   const sent = () => {
     if (!roomId) return;
-    setShown({ roomId, text: '' });
     saver.sent(roomId);
+    setShown(({ at }) => ({ at: at + 1, restoredIn: null }));
   };
   /** The text shown is the one kept on the server, untouched since it came back. */
-  const restored = Boolean(roomId && shown.roomId === roomId && shown.restored);
-  return [text, setText, sent, restored] as const;
+  const restored = Boolean(roomId && shown.restoredIn === roomId);
+  return { textOf, shownAt: shown.at, typed, sent, restored };
 }

@@ -1,11 +1,20 @@
 import CopyIcon from '@mui/icons-material/ContentCopyRounded';
-import { IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
+import {
+  Box,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import {
   type ClipboardEvent,
   type KeyboardEvent,
   type Ref,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -19,6 +28,7 @@ import type { Gift, Outgoing } from '../../dataProvider/chat';
 import { useStableHandler } from '../../lib/useStableHandler';
 import { useChatDraft } from '../drafts/useChatDraft';
 import { insertAt, type ReplyValues } from '../savedReplies/replyVariables';
+import { type BoxText, useBoxText, useBoxTextStore } from './boxText';
 import { type BoxDialog, MessageBoxTools } from './MessageBoxTools';
 import { MESSAGE_MAX_LENGTH, messageBoxState } from './messageRules';
 
@@ -40,6 +50,17 @@ export interface MessageBoxHandle {
 
 /** No saved-reply values given: one object, so that the memoized tools keep theirs. */
 const NO_REPLY_VALUES: ReplyValues = {};
+
+/** The hint's id: the text box names it as its description. */
+const HINT_ID = `${MESSAGE_BOX_ID}-hint`;
+
+/**
+ * Two to six lines, as the text needs them: Chromium sizes the textarea to its text by CSS
+ * (`field-sizing`); elsewhere it keeps two lines and scrolls.
+ */
+const GROWING_TEXTAREA = {
+  '& textarea': { fieldSizing: 'content', minHeight: '2lh', maxHeight: '6lh' },
+} as const;
 
 /** How long the paste refusal stays under the box. */
 const PASTE_NOTICE_MS = 5_000;
@@ -83,7 +104,8 @@ export function MessageBox({
   ref?: Ref<MessageBoxHandle>;
 }) {
   const translate = useTranslate();
-  const [text, setText, textSent, restored] = useChatDraft(roomId);
+  const draft = useChatDraft(roomId);
+  const boxText = useBoxTextStore();
   const [media, setMedia] = useState<PostMedia | null>(null);
   const [gift, setGift] = useState<Gift | null>(null);
   const [dialog, setDialog] = useState<BoxDialog | null>(null);
@@ -99,19 +121,40 @@ export function MessageBox({
     const timer = setTimeout(() => setPasteRefused(false), PASTE_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [pasteRefused]);
-  const state = messageBoxState(text, minimum, Boolean(roomId));
-  const notSent = !roomId && text.trim() !== '';
-  const [hintKey, hintValues] = notSent
-    ? ([
-        closedBecause === 'time_over' ? 'app.chat.draft_not_sent' : 'app.chat.draft_not_sent_left',
-        {},
-      ] as const)
+  const canSendText = useBoxText(
+    boxText,
+    (text) => messageBoxState(text, minimum, Boolean(roomId)).canSend,
+  );
+  const holdsText = useBoxText(boxText, (text) => text.trim() !== '');
+  const notSent = !roomId && holdsText;
+  const fixedHint = notSent
+    ? closedBecause === 'time_over'
+      ? 'app.chat.draft_not_sent'
+      : 'app.chat.draft_not_sent_left'
     : pasteRefused
-      ? (['app.chat.paste_blocked', {}] as const)
-      : restored
-        ? (['app.chat.draft_restored', {}] as const)
-        : state.hint;
+      ? 'app.chat.paste_blocked'
+      : draft.restored
+        ? 'app.chat.draft_restored'
+        : null;
   const staged = Boolean(roomId && (media || gift));
+
+  /** Puts a text in the box as if typed (a saved reply). */
+  const write = (text: string) => {
+    if (box.current) box.current.value = text;
+    boxText.set(text);
+    draft.typed(text);
+  };
+
+  // The open chat's text, when a chat opens, its kept draft comes back or its text was sent. A chat
+  // that closed under the writer (no chat) keeps its text in the box.
+  const { textOf, shownAt } = draft;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownAt says when to show it again.
+  useLayoutEffect(() => {
+    if (!roomId) return;
+    const text = textOf(roomId);
+    if (box.current && box.current.value !== text) box.current.value = text;
+    boxText.set(text);
+  }, [roomId, shownAt, boxText]);
 
   useEffect(() => {
     if (dialog === 'replies' || caret === null || !box.current) return;
@@ -141,19 +184,19 @@ export function MessageBox({
   const openReplies = useStableHandler(() => {
     if (!roomId) return;
     const field = box.current;
-    const end = field ? field.value.length : text.length;
+    const end = field ? field.value.length : boxText.get().length;
     setSelection([field?.selectionStart ?? end, field?.selectionEnd ?? end]);
     setDialog('replies');
   });
 
   const closeReplies = useStableHandler((insertedCaret?: number) => {
-    setCaret(insertedCaret ?? box.current?.selectionEnd ?? text.length);
+    setCaret(insertedCaret ?? box.current?.selectionEnd ?? boxText.get().length);
     setDialog(null);
   });
 
   const insertReply = useStableHandler((reply: string) => {
-    const inserted = insertAt(text, reply, ...selection);
-    setText(inserted.text.slice(0, MESSAGE_MAX_LENGTH));
+    const inserted = insertAt(boxText.get(), reply, ...selection);
+    write(inserted.text.slice(0, MESSAGE_MAX_LENGTH));
     closeReplies(Math.min(inserted.caret, MESSAGE_MAX_LENGTH));
   });
 
@@ -163,22 +206,23 @@ export function MessageBox({
 
   const send = useStableHandler(() => {
     if (!roomId) return;
+    const text = boxText.get();
     const withText = text.trim() ? { content: text.trim() } : {};
     if (media) {
       onSend({ kind: 'I', ...mediaSource(media), ...withText });
       setMedia(null);
-      textSent();
+      draft.sent();
       return;
     }
     if (gift) {
       onSend({ kind: 'G', giftId: gift.id, ...withText });
       setGift(null);
-      textSent();
+      draft.sent();
       return;
     }
-    if (!state.canSend) return;
+    if (!messageBoxState(text, minimum, true).canSend) return;
     onSend({ kind: 'C', content: text.trim() });
-    textSent();
+    draft.sent();
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -204,37 +248,54 @@ export function MessageBox({
       spacing={1}
       sx={{ p: 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <TextField
-        id={MESSAGE_BOX_ID}
-        inputRef={box}
-        label={translate('app.chat.message_label')}
-        placeholder={translate('app.chat.placeholder')}
-        multiline
-        minRows={2}
-        maxRows={6}
-        value={text}
-        // A closed chat's unsent text stays selectable: read-only, not disabled.
-        disabled={!roomId && !notSent}
-        error={notSent || pasteRefused}
-        onChange={(event) => setText(event.target.value.slice(0, MESSAGE_MAX_LENGTH))}
-        onKeyDown={onKeyDown}
-        onPaste={onPaste}
-        helperText={translate(hintKey, hintValues)}
-        slotProps={{
-          input: notSent ? { endAdornment: <CopyTextButton text={text} /> } : undefined,
-          htmlInput: {
-            maxLength: MESSAGE_MAX_LENGTH,
-            readOnly: !roomId,
-            'aria-keyshortcuts': 'Alt+M',
-          },
-          // The rules stay readable (WCAG contrast) while no chat is open and the box is disabled.
-          formHelperText: {
-            'aria-live': 'polite',
-            sx: { '&.Mui-disabled': { color: 'text.secondary' } },
-          },
-        }}
-        fullWidth
-      />
+      <Box>
+        <TextField
+          id={MESSAGE_BOX_ID}
+          inputRef={box}
+          label={translate('app.chat.message_label')}
+          placeholder={translate('app.chat.placeholder')}
+          multiline
+          rows={2}
+          sx={GROWING_TEXTAREA}
+          // A closed chat's unsent text stays selectable: read-only, not disabled.
+          disabled={!roomId && !notSent}
+          error={notSent || pasteRefused}
+          onChange={(event) => {
+            const field = event.target;
+            if (field.value.length > MESSAGE_MAX_LENGTH) {
+              field.value = field.value.slice(0, MESSAGE_MAX_LENGTH);
+            }
+            boxText.set(field.value);
+            draft.typed(field.value);
+          }}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          slotProps={{
+            // The box is given texts without a keystroke: the label stays above them.
+            inputLabel: { shrink: true },
+            input: {
+              // A plain textarea: MUI's own measures a hidden copy at every keystroke.
+              inputComponent: 'textarea',
+              endAdornment: notSent ? <CopyTextButton text={boxText} /> : undefined,
+            },
+            htmlInput: {
+              maxLength: MESSAGE_MAX_LENGTH,
+              readOnly: !roomId,
+              'aria-keyshortcuts': 'Alt+M',
+              'aria-describedby': HINT_ID,
+            },
+          }}
+          fullWidth
+        />
+        <MessageHint
+          text={boxText}
+          fixed={fixedHint}
+          minimum={minimum}
+          hasChat={Boolean(roomId)}
+          error={notSent || pasteRefused}
+          disabled={!roomId && !notSent}
+        />
+      </Box>
       <MessageBoxTools
         roomId={roomId}
         media={media}
@@ -244,8 +305,8 @@ export function MessageBox({
         onGift={setGift}
         dialog={dialog}
         onDialog={setDialog}
-        sendable={state.canSend || staged}
-        holdsText={text.trim() !== ''}
+        sendable={canSendText || staged}
+        holdsText={holdsText}
         replyValues={replyValues}
         onOpenReplies={openReplies}
         onCloseReplies={closeReplies}
@@ -257,13 +318,49 @@ export function MessageBox({
   );
 }
 
+/**
+ * The hint under the box: why a text was not sent, the paste refusal or a draft kept from before
+ * (`fixed`), else the rules as the text stands (the only part a keystroke renders again).
+ */
+function MessageHint({
+  text,
+  fixed,
+  minimum,
+  hasChat,
+  error,
+  disabled,
+}: {
+  text: BoxText;
+  fixed: string | null;
+  minimum: number;
+  hasChat: boolean;
+  error: boolean;
+  disabled: boolean;
+}) {
+  const translate = useTranslate();
+  const typed = useBoxText(text, (value) => value);
+  const [key, values] = fixed ? [fixed, {}] : messageBoxState(typed, minimum, hasChat).hint;
+  return (
+    <FormHelperText
+      id={HINT_ID}
+      aria-live="polite"
+      error={error}
+      disabled={disabled}
+      // Where TextField puts its own helper text, readable (WCAG contrast) while disabled.
+      sx={{ mx: 1.75, mt: 0.375, '&.Mui-disabled': { color: 'text.secondary' } }}
+    >
+      {translate(key, values)}
+    </FormHelperText>
+  );
+}
+
 /** Copies a closed chat's unsent text, to be carried elsewhere. */
-function CopyTextButton({ text }: { text: string }) {
+function CopyTextButton({ text }: { text: BoxText }) {
   const translate = useTranslate();
   const notify = useNotify();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(text.get());
       notify('app.chat.draft_copied', { type: 'info' });
     } catch {
       notify('app.chat.draft_copy_failed', { type: 'warning' });

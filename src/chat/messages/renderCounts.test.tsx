@@ -8,8 +8,19 @@ import { MessageBox } from './MessageBox';
 import { MessageList } from './MessageList';
 
 // Render counters: a text message's body cuts its text once per render, the gift dialog is one
-// of the message box's tools.
-const renders = vi.hoisted(() => ({ texts: 0, giftDialog: 0 }));
+// of the message box's tools, the text field is the box itself.
+const renders = vi.hoisted(() => ({ texts: 0, giftDialog: 0, textField: 0 }));
+vi.mock('@mui/material', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@mui/material')>();
+  const { createElement } = await import('react');
+  return {
+    ...actual,
+    TextField: (props: Parameters<typeof actual.TextField>[0]) => {
+      renders.textField += 1;
+      return createElement(actual.TextField, props);
+    },
+  };
+});
 vi.mock('./messageRules', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./messageRules')>();
   return {
@@ -72,5 +83,19 @@ describe('renders on the hot paths of the chat workspace', () => {
     await user.type(input, 'ello there');
     expect(input).toHaveValue('Hello there');
     expect(renders.giftDialog).toBe(before);
+  });
+
+  it('typing renders the hint under the message box, not the box', async () => {
+    const { user } = renderWith(
+      <MessageBox roomId="7___m3x0x" minimum={50} pasteAllowed={false} onSend={() => undefined} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(input, 'H');
+    const before = renders.textField;
+    await user.type(input, 'ello there');
+    expect(input).toHaveValue('Hello there');
+    // The hint follows each keystroke.
+    expect(screen.getByText('remaining 40 characters')).toBeVisible();
+    expect(renders.textField).toBe(before);
   });
 });
