@@ -290,6 +290,13 @@ describe('the chat workspace by keyboard', () => {
         });
       }),
     );
+    server.use(
+      graphql.query('Room', ({ variables }) =>
+        HttpResponse.json({
+          data: { room: variables.id === '8___m3x0x' && kimHeld ? { ...KIM, holderId: 1 } : null },
+        }),
+      ),
+    );
     const { user } = renderRoot('#/dashboard', 'CHATTER');
     expect(await screen.findByText('No chat selected', {}, FIRST_LOAD)).toBeVisible();
     await user.keyboard('{Alt>}n{/Alt}');
@@ -302,5 +309,47 @@ describe('the chat workspace by keyboard', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByRole('combobox', { name: 'Real user' })).toHaveTextContent('Kim');
     expect(box()).toHaveFocus();
+  });
+  it('opens the chat Alt+N took even while every reading of the list answers without it', async () => {
+    let held = false;
+    serveWorkspace(() => [LOU]);
+    server.use(
+      graphql.query('Queue', () =>
+        HttpResponse.json({
+          data: {
+            chatsInQueue: [
+              {
+                id: 8,
+                roomId: '8___m3x0x',
+                dateCreated: '2026-11-23T10:01:00Z',
+                isAssigned: false,
+                clearedAt: null,
+                updatedAt: null,
+                moderator: { id: 3, uid: 'm3x0x', username: 'mia', display_name: 'Mia' },
+                worker: null,
+                userDetails: { id: 8, email: 'user8@example.com', display_name: 'User 8' },
+              },
+            ],
+          },
+        }),
+      ),
+      graphql.mutation('Take', () => {
+        held = true;
+        return HttpResponse.json({ data: { takeChat: { id: 8 } } });
+      }),
+      // The chat taken, read by itself.
+      graphql.query('Room', ({ variables }) =>
+        HttpResponse.json({
+          data: { room: variables.id === '8___m3x0x' && held ? { ...KIM, holderId: 1 } : null },
+        }),
+      ),
+    );
+    const { user } = renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('No chat selected', {}, FIRST_LOAD)).toBeVisible();
+    await user.keyboard('{Alt>}n{/Alt}');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Real user' })).toHaveTextContent('Kim'),
+    );
+    await waitFor(() => expect(box()).toHaveFocus());
   });
 });

@@ -83,11 +83,12 @@ export function ChatWorkspace({
   // The held chat whose deadline passed: 'Time is over' stays until another chat is chosen.
   const [timeOver, setTimeOver] = useState<string | null>(null);
 
-  const { settings, rooms, fakeUsers, readRoomsAgain, followsChats } = useWorkspaceData({
-    fixedRoomId,
-    isChatter,
-    me,
-  });
+  const { settings, rooms, fakeUsers, readRoomsAgain, showTakenRoom, followsChats } =
+    useWorkspaceData({
+      fixedRoomId,
+      isChatter,
+      me,
+    });
   const actions = useWorkspaceActions(fixedRoomId);
 
   const allRooms = rooms.data ?? [];
@@ -220,9 +221,8 @@ export function ChatWorkspace({
         navigate('/dashboard');
         return null;
       }
-      // A reading under way (the page's first) may be older than the take: it gives way to one
-      // that holds the chat. Opened here, the chat is no longer one for a later arrival to wait for.
-      const chat = (await readRoomsAgain())?.find((r) => r.id === taken) ?? null;
+      // Opened here, the chat is no longer one for a later arrival to wait for.
+      const chat = await showTakenRoom(taken);
       if (chat) forgetRoom();
       return chat;
     },

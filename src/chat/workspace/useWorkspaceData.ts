@@ -8,7 +8,7 @@ import { useSocketLive } from '../../lib/useLiveRefresh';
 import { useSteadyPoll } from '../../lib/useSteadyPoll';
 import { liveFeed } from '../liveFeed';
 import { playChime } from '../sound';
-import { roomsAfterMessage, roomsWith } from './roomCache';
+import { roomsAfterChange, roomsAfterMessage, roomsWith } from './roomCache';
 import { useWorkspaceEvents } from './workspaceEvents';
 
 /**
@@ -167,7 +167,28 @@ export function useWorkspaceData({
     return (await rooms.refetch()).data;
   }, [queryClient, roomsKey, rooms.refetch]);
 
+  /**
+   * Shows a chat the caller has just taken: that chat is read and put in the list, not the whole
+   * list again (a reading racing others, which TanStack may cancel and answer with the list as it
+   * was). A reading under way, which may have started before the take, is dropped and made anew.
+   */
+  const showTakenRoom = useCallback(
+    async (roomId: string) => {
+      const reading = queryClient.getQueryState(roomsKey)?.fetchStatus === 'fetching';
+      await queryClient.cancelQueries({ queryKey: roomsKey });
+      const room = await dataProvider.roomById(roomId);
+      if (room) {
+        queryClient.setQueryData<ChatRoom[]>(roomsKey, (listed) =>
+          roomsAfterChange(listed ?? [], roomId, room, true),
+        );
+      }
+      if (reading) void queryClient.invalidateQueries({ queryKey: roomsKey });
+      return room;
+    },
+    [queryClient, roomsKey, dataProvider],
+  );
+
   /** Holds, deadlines and notes reach the list by event (else the caller reads it again). */
   const followsChats = live && !roomsRefused;
-  return { settings, rooms, fakeUsers, readRoomsAgain, followsChats };
+  return { settings, rooms, fakeUsers, readRoomsAgain, showTakenRoom, followsChats };
 }
