@@ -109,10 +109,14 @@ test('on a 390 px phone an accepted offer brings the message box into view, focu
   try {
     await setAutoOffer(page, true, baseUrl());
     await signIn(page, DEMO_ACCOUNTS.chatter);
-    // The chatter is down the page, reading a profile, when the offer comes.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    // The app bar slides away as a phone's page scrolls down.
-    await expect(page.getByRole('banner')).not.toBeInViewport();
+    // The chatter is down the page, reading a profile, when the offer comes. The workspace may
+    // still be filling in: a page that grows or shrinks under the scroll moves it, so scroll again
+    // until it holds. The app bar slides away as a phone's page scrolls down.
+    await expect(box(page)).toBeVisible();
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole('banner')).not.toBeInViewport({ timeout: 1_000 });
+    }).toPass();
     const roomId = await openChat(user, others[1].id);
     await user.client.send(roomId, 'Talk to me on your phone', `e2e-phone-${Date.now()}`);
     const offer = await declineOffersUntil(page, user);
