@@ -55,5 +55,20 @@ export async function truncateAll(database: Database): Promise<void> {
       and tablename not like '__drizzle%' and tablename <> 'population_counts'`,
   )) as unknown as { rows: { tablename: string }[] };
   const names = result.rows.map((r) => `"${r.tablename}"`).join(', ');
-  if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+  if (!names) return;
+  // The app of the test before may still be at work (an auto-offer round on another instance):
+  // PostgreSQL ends one side of a deadlock between its statements and this TRUNCATE, which then
+  // goes again, as a real client would.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+      return;
+    } catch (error) {
+      const failure = error as { code?: string; cause?: { code?: string } };
+      const code = failure.cause?.code ?? failure.code;
+      if (code !== DEADLOCK_DETECTED || attempt >= 5) throw error;
+    }
+  }
 }
+
+const DEADLOCK_DETECTED = '40P01';
