@@ -95,6 +95,10 @@ test.describe('accessibility', () => {
       await signIn(chatter, DEMO_ACCOUNTS.chatter, { origin: origin() });
       const briefing = chatter.getByRole('article', { name: title });
       await expect(briefing).toBeVisible();
+      // The workspace opens a chat on arrival, after the card: axe reads it once that chat is open
+      // (a disabled picker's label and tools read as low contrast to axe, which cannot tell that
+      // MUI's label belongs to a disabled control).
+      await expect(chatter.locator('#chat-message-box')).toBeEnabled();
       expect(await seriousViolations(chatter)).toEqual([]);
       const overflow = await chatter.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
