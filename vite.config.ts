@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
@@ -29,6 +30,11 @@ export default defineConfig(({ command }) => ({
         ]
       : []),
   ],
+  resolve: {
+    alias: {
+      'object.entries': fileURLToPath(new URL('src/i18n/objectEntries.cjs', import.meta.url)),
+    },
+  },
   // Apollo Client runs its development checks (deep-frozen results, warnings) unless told it is
   // in production; nothing else sets it.
   define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},

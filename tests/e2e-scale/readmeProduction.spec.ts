@@ -307,7 +307,11 @@ test('docs/production.md "Production", step by step, then "Backup on PostgreSQL"
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(nginx);
-  await until('nginx', nginx, async () => (await fetch(`${publicUrl}/healthz`)).ok);
+  // nginx itself answers (its Server header), not whatever else may hold the port.
+  await until('nginx', nginx, async () => {
+    const answer = await fetch(`${publicUrl}/healthz`);
+    return answer.ok && (answer.headers.get('server') ?? '').startsWith('nginx');
+  });
 
   // ---- Step 4: the probes, each instance's and through nginx.
   for (const { url } of [first, second]) {
