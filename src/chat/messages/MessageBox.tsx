@@ -19,6 +19,7 @@ import {
   useState,
 } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { growingTextarea, PLAIN_TEXTAREA } from '../../components/form/growingTextarea';
 import {
   mediaSource,
   type PostMedia,
@@ -53,14 +54,6 @@ const NO_REPLY_VALUES: ReplyValues = {};
 
 /** The hint's id: the text box names it as its description. */
 const HINT_ID = `${MESSAGE_BOX_ID}-hint`;
-
-/**
- * Two to six lines, as the text needs them: Chromium sizes the textarea to its text by CSS
- * (`field-sizing`); elsewhere it keeps two lines and scrolls.
- */
-const GROWING_TEXTAREA = {
-  '& textarea': { fieldSizing: 'content', minHeight: '2lh', maxHeight: '6lh' },
-} as const;
 
 /** How long the paste refusal stays under the box. */
 const PASTE_NOTICE_MS = 5_000;
@@ -254,9 +247,8 @@ export function MessageBox({
           inputRef={box}
           label={translate('app.chat.message_label')}
           placeholder={translate('app.chat.placeholder')}
-          multiline
-          rows={2}
-          sx={GROWING_TEXTAREA}
+          // Two to six lines, as the text needs them.
+          {...growingTextarea(2, 6)}
           // A closed chat's unsent text stays selectable: read-only, not disabled.
           disabled={!roomId && !notSent}
           error={notSent || pasteRefused}
@@ -274,8 +266,7 @@ export function MessageBox({
             // The box is given texts without a keystroke: the label stays above them.
             inputLabel: { shrink: true },
             input: {
-              // A plain textarea: MUI's own measures a hidden copy at every keystroke.
-              inputComponent: 'textarea',
+              ...PLAIN_TEXTAREA,
               endAdornment: notSent ? <CopyTextButton text={boxText} /> : undefined,
             },
             htmlInput: {

@@ -1,6 +1,7 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { growingTextarea, PLAIN_TEXTAREA } from '../../components/form/growingTextarea';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { noteBoxId } from '../keyboard/focusTargets';
 import { shortcutOf } from '../keyboard/shortcuts';
@@ -52,9 +53,7 @@ export function NoteBox({
       <TextField
         id={noteBoxId(forRealUser)}
         label={label}
-        multiline
-        minRows={2}
-        maxRows={6}
+        {...growingTextarea(2, 6)}
         value={text}
         disabled={!canEdit}
         onChange={(event) => setText(event.target.value)}
@@ -63,7 +62,10 @@ export function NoteBox({
           event.preventDefault();
           if (canEdit && canSave) void save();
         }}
-        slotProps={{ htmlInput: { maxLength: 2000, 'aria-keyshortcuts': 'Alt+O' } }}
+        slotProps={{
+          input: PLAIN_TEXTAREA,
+          htmlInput: { maxLength: 2000, 'aria-keyshortcuts': 'Alt+O' },
+        }}
         size="small"
       />
       {canEdit && (

@@ -32,4 +32,14 @@ describe('NoteBox', () => {
     );
     await waitFor(() => expect(save).toBeDisabled());
   });
+
+  it('is one plain textarea that grows by CSS: nothing measured at each render', () => {
+    const { container } = renderWith(
+      <NoteBox roomId="7___m3x0x" forRealUser={false} saved="" canEdit onSaved={() => undefined} />,
+    );
+    // MUI's TextareaAutosize adds a hidden copy it measures (a forced layout) at every render.
+    const areas = container.querySelectorAll('textarea');
+    expect(areas).toHaveLength(1);
+    expect(areas[0]).toHaveAttribute('rows', '2');
+  });
 });

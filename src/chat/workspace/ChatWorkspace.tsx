@@ -171,9 +171,14 @@ export function ChatWorkspace({
     room && isChatter && (holds || entries.some((e) => e.id === room.moderatorId && e.own)),
   );
   const conversation = useRoomMessages(roomId);
-  // The profiles either side, the heavier part, are drawn just after the conversation, in a render
-  // of their own that gives way to the messages arriving.
-  const profiled = useDeferredValue(room);
+  // The profiles either side, the heavier part, are drawn just after the conversation: a chat
+  // being opened keeps the last chat's profiles until its messages are in (the panels' own reads
+  // answering first would render both panels, a dozen times, ahead of the messages), then in a
+  // render of their own that gives way to the messages arriving.
+  const [profilesOf, setProfilesOf] = useState(room);
+  const profilesNext = conversation.loading && room?.id !== profilesOf?.id ? profilesOf : room;
+  if (profilesNext !== profilesOf) setProfilesOf(profilesNext);
+  const profiled = useDeferredValue(profilesNext);
   const replyValues = useReplyValues(room);
 
   // Opening a chat reads it (spec section 4: the unread count goes to zero).

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ModeratorCard } from '../../../contract/moderators';
@@ -75,5 +76,52 @@ describe('the chat workspace on arrival', () => {
     );
     renderRoot('#/dashboard', 'CHATTER');
     expect(await screen.findByText('Sam writes', {}, FIRST_LOAD)).toBeVisible();
+  });
+
+  it('reads and draws the profiles of a chat opened once its messages are in, not before', async () => {
+    const profileReads: string[] = [];
+    let releaseKim = () => {};
+    const kimAnswered = new Promise<void>((resolve) => {
+      releaseKim = resolve;
+    });
+    server.use(
+      graphql.query('PhotoRequest', () =>
+        HttpResponse.json({ data: { privatePhotoRequestStatus: null } }),
+      ),
+      http.get('*/api/moderator/:id/', () =>
+        HttpResponse.json({ detail: 'Not found' }, { status: 404 }),
+      ),
+      http.get('*/api/user/:id/', ({ params }) => {
+        profileReads.push(String(params.id));
+        return HttpResponse.json({ detail: 'Not found' }, { status: 404 });
+      }),
+      http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [mia] })),
+      graphql.query('Rooms', () => HttpResponse.json({ data: { rooms: [held, taken] } })),
+      graphql.query('History', async ({ variables }) => {
+        if (variables.r === taken.id) await kimAnswered;
+        return HttpResponse.json({
+          data: {
+            messagesForWorkers: [
+              chatMessage({
+                roomId: String(variables.r),
+                content: variables.r === taken.id ? 'Kim writes' : 'Sam writes',
+              }),
+            ],
+          },
+        });
+      }),
+    );
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText('Sam writes', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(profileReads).toContain(String(held.userId)));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Real user' }));
+    await user.click(await screen.findByRole('option', { name: 'Kim' }));
+    // Kim's conversation is on its way: the panels still show Sam's, nothing of Kim's is read.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(profileReads).not.toContain('8');
+    releaseKim();
+    expect(await screen.findByText('Kim writes')).toBeVisible();
+    await waitFor(() => expect(profileReads).toContain('8'));
   });
 });

@@ -2,6 +2,7 @@ import { Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
+import { growingTextarea } from '../form/growingTextarea';
 import { useMediaError } from '../media/useMediaError';
 import { PostLists } from './PostLists';
 import { mediaSource, type PostMedia, PostMediaInput } from './PostMediaInput';
@@ -49,8 +50,7 @@ function AddMomentCard({ moderatorId, onAdded }: { moderatorId: number; onAdded:
         <Stack spacing={1.5}>
           <TextField
             label={translate('app.posts.description')}
-            multiline
-            minRows={2}
+            {...growingTextarea(2, 8)}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             helperText={ready ? ' ' : translate('app.posts.moment_needs')}

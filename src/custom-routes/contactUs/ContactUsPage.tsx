@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getSession } from '../../authProvider/session';
 import { ErrorBox } from '../../components/ErrorBox';
+import { growingTextarea } from '../../components/form/growingTextarea';
 import { PublicCard } from '../../components/PublicCard';
 import { SignedInWarning } from '../../components/SignedInWarning';
 import { translate } from '../../i18n/i18nProvider';
@@ -62,8 +63,7 @@ export default function ContactUsPage() {
             key={field}
             label={translate(`app.contact.${field}`)}
             type={field === 'email' ? 'email' : 'text'}
-            multiline={field === 'message'}
-            minRows={field === 'message' ? 4 : undefined}
+            {...(field === 'message' ? growingTextarea(4, 12) : {})}
             value={values[field]}
             onChange={(e) => setValues({ ...values, [field]: e.target.value })}
             error={missing(field)}

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { AutocompleteArrayInput, SelectArrayInput, TextInput, useTranslate } from 'react-admin';
+import { growingTextarea } from '../../components/form/growingTextarea';
 import { PresetSelect, usePresetChoices } from '../../components/form/PresetSelect';
 import { ProfileTraitInputs } from '../../components/form/ProfileTraitInputs';
 import { ProfileAddressInput } from '../staff/ProfileAddressInput';
@@ -89,10 +90,8 @@ export function ModeratorInputs({
       <TextInput
         source="about"
         label={label('about')}
-        multiline
-        minRows={3}
         readOnly={readOnly}
-        sx={{ gridColumn: '1 / -1' }}
+        {...growingTextarea(3, 12, { gridColumn: '1 / -1' })}
       />
       {LISTS.map((list) => (
         <TextListInput key={list} source={list} label={label(list)} readOnly={readOnly} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
+import { growingTextarea } from '../../components/form/growingTextarea';
 import { isNoteUnlocked, lockNote } from './noteUnlock';
 
 /** The Note: editable while creating and then until Enter is pressed in it (spec section 4). */
@@ -19,8 +20,7 @@ export function NoteInput({
     <TextInput
       source="note"
       label="app.moderators.fields.note"
-      multiline
-      minRows={2}
+      {...growingTextarea(2, 8)}
       fullWidth
       readOnly={readOnly || !unlocked}
       helperText={

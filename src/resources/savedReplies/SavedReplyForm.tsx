@@ -1,5 +1,6 @@
 import { BooleanInput, CanAccess, SimpleForm, TextInput } from 'react-admin';
 import { SAVED_REPLY_BODY_MAX } from '../../../contract/savedReplies';
+import { growingTextarea, PLAIN_TEXTAREA } from '../../components/form/growingTextarea';
 import { BodyCounter } from './BodyCounter';
 import { validateBody, validateTitle } from './savedReplyValidation';
 
@@ -19,9 +20,8 @@ export function SavedReplyForm() {
         label="resources.savedReplies.fields.body"
         validate={validateBody}
         helperText={<BodyCounter />}
-        slotProps={{ htmlInput: { maxLength: SAVED_REPLY_BODY_MAX } }}
-        multiline
-        minRows={3}
+        {...growingTextarea(3, 12)}
+        slotProps={{ input: PLAIN_TEXTAREA, htmlInput: { maxLength: SAVED_REPLY_BODY_MAX } }}
         fullWidth
       />
       <CanAccess resource="savedReplies" action="team">

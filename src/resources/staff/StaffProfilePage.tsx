@@ -18,6 +18,7 @@ import { useFormContext } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import type { StaffProfile } from '../../../contract/staff';
 import { ErrorBox } from '../../components/ErrorBox';
+import { growingTextarea } from '../../components/form/growingTextarea';
 import { RuleErrorBox, RuleForm, RuleSaveButton } from '../../components/form/RuleForm';
 import { ToDashboard } from '../../components/ToDashboard';
 import { describeError, type ErrorDescription } from '../../lib/errors';
@@ -133,8 +134,7 @@ function ProfileForm({ kind, mode }: { kind: StaffKind; mode: 'edit' | 'view' })
             <TextInput
               source="about"
               label="app.staff.fields.about"
-              multiline
-              minRows={3}
+              {...growingTextarea(3, 12)}
               disabled={readOnly}
             />
             {hasPasteAccess(kind, record) && (

@@ -8,6 +8,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { growingTextarea } from '../../../components/form/growingTextarea';
 import { PresetSelect, usePresetChoices } from '../../../components/form/PresetSelect';
 import { ProfileTraitInputs } from '../../../components/form/ProfileTraitInputs';
 import { EMAIL_VISIBLE, maskEmail } from '../../../lib/mask';
@@ -75,10 +76,8 @@ export function UserInputs({ readOnly }: { readOnly: boolean }) {
       <TextInput
         source="about"
         label={label('about')}
-        multiline
-        minRows={3}
         readOnly={readOnly}
-        sx={{ gridColumn: '1 / -1' }}
+        {...growingTextarea(3, 12, { gridColumn: '1 / -1' })}
       />
     </Box>
   );
