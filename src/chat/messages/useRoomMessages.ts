@@ -5,14 +5,8 @@ import { requestStatusWord } from '../../../contract/photoRequests';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage } from '../../dataProvider/chat';
 import { liveFeed } from '../liveFeed';
+import { historyQuery, mergeMessages } from './historyCache';
 import { outbox } from './outbox';
-
-/** Adds messages to a list ordered by id, each id once. */
-export function mergeMessages(list: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
-  const byId = new Map(list.map((message) => [message.id, message]));
-  for (const message of added) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id));
-}
 
 /**
  * A room's conversation: the last 100 messages, older ones on demand, live ones as they arrive
@@ -22,12 +16,8 @@ export function useRoomMessages(roomId: string | null) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [hasOlder, setHasOlder] = useState(false);
-  const history = useQuery({
-    queryKey: ['chatHistory', roomId],
-    queryFn: () => dataProvider.historyOf(roomId as string, null),
-    enabled: Boolean(roomId),
-    gcTime: 0,
-  });
+  // A chat opened again, or read ahead, shows from the cache at once and is read again behind it.
+  const history = useQuery(historyQuery(dataProvider, roomId));
   // A new reading is taken in during the render that sees it (React's "adjusting state when a
   // prop changes"), not in an effect after it: the conversation shows one commit sooner.
   const [taken, setTaken] = useState<{ data: ChatMessage[] | undefined; roomId: string | null }>();

@@ -13,6 +13,7 @@ export const ChatPicker = memo(function ChatPicker({
   disabled,
   onOpen,
   onClose,
+  onReadAhead,
 }: {
   chats: ChatRoom[];
   /** The open chat, when it is one of `chats`. */
@@ -21,6 +22,8 @@ export const ChatPicker = memo(function ChatPicker({
   onOpen: (chat: ChatRoom) => void;
   /** A value that is no longer a chat of the list: no chat is open. */
   onClose: () => void;
+  /** The chats likely opened next: those waiting (menu opened), or the one pointed at. */
+  onReadAhead: (chats: ChatRoom[], waitingOnly: boolean) => void;
 }) {
   const translate = useTranslate();
   return (
@@ -35,6 +38,7 @@ export const ChatPicker = memo(function ChatPicker({
         labelId="chat-user-picker"
         label={translate('app.chat.pick_user')}
         value={openId ?? ''}
+        onOpen={() => onReadAhead(chats, true)}
         onChange={(event) => {
           const chat = chats.find((r) => r.id === event.target.value);
           if (chat) onOpen(chat);
@@ -42,7 +46,12 @@ export const ChatPicker = memo(function ChatPicker({
         }}
       >
         {chats.map((r) => (
-          <MenuItem key={r.id} value={r.id}>
+          <MenuItem
+            key={r.id}
+            value={r.id}
+            onMouseEnter={() => onReadAhead([r], false)}
+            onFocus={() => onReadAhead([r], false)}
+          >
             {r.name}
             {r.unread > 0 ? ` (${r.unread})` : ''}
           </MenuItem>

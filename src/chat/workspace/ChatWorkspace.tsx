@@ -20,6 +20,7 @@ import { shownName } from '../../lib/shownName';
 import { useStableHandler } from '../../lib/useStableHandler';
 import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
 import { useWorkspaceKeyboard } from '../keyboard/useWorkspaceKeyboard';
+import { useHistoriesFollowLive, useReadAhead } from '../messages/historyCache';
 import { type Draft, MessageBox } from '../messages/MessageBox';
 import { MessageList } from '../messages/MessageList';
 import { outbox } from '../messages/outbox';
@@ -171,6 +172,8 @@ export function ChatWorkspace({
     room && isChatter && (holds || entries.some((e) => e.id === room.moderatorId && e.own)),
   );
   const conversation = useRoomMessages(roomId);
+  useHistoriesFollowLive();
+  const readAhead = useReadAhead();
   // The profiles either side, the heavier part, are drawn just after the conversation: a chat
   // being opened keeps the last chat's profiles until its messages are in (the panels' own reads
   // answering first would render both panels, a dozen times, ahead of the messages), then in a
@@ -334,6 +337,7 @@ export function ChatWorkspace({
               disabled={!moderatorId || Boolean(fixedRoomId)}
               onOpen={openChat}
               onClose={closeChat}
+              onReadAhead={readAhead}
             />
             {room?.deadline && room.holderId === me && timeOver !== room.id && (
               <Countdown

@@ -73,6 +73,7 @@ describe('the workspace’s lists, when the workspace renders with nothing new f
         disabled={false}
         onOpen={ignore}
         onClose={ignore}
+        onReadAhead={ignore}
       />
     ));
     expect(screen.getByRole('combobox', { name: 'Real user' })).toHaveTextContent('Sam');

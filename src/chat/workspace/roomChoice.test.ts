@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
-import { mergeMessages } from '../messages/useRoomMessages';
+import { mergeMessages } from '../messages/historyCache';
 import { awaitsRemembered, chooseRoom } from './roomChoice';
 
 const message = (id: string) => ({ id, roomId: 'r' }) as ChatMessage;

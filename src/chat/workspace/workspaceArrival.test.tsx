@@ -124,4 +124,37 @@ describe('the chat workspace on arrival', () => {
     expect(await screen.findByText('Kim writes')).toBeVisible();
     await waitFor(() => expect(profileReads).toContain('8'));
   });
+
+  it('reads ahead the chats waiting when the picker opens: the one opened shows from the cache', async () => {
+    const historyReads: string[] = [];
+    const waiting = chatRoom({ id: '9___m3x0x', userId: 9, name: 'Lou', unread: 2 });
+    server.use(
+      ...noProfiles,
+      http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [mia] })),
+      graphql.query('Rooms', () => HttpResponse.json({ data: { rooms: [held, taken, waiting] } })),
+      graphql.query('History', ({ variables }) => {
+        historyReads.push(String(variables.r));
+        return HttpResponse.json({
+          data: {
+            messagesForWorkers: [
+              chatMessage({ roomId: String(variables.r), content: `${variables.r} writes` }),
+            ],
+          },
+        });
+      }),
+    );
+    renderRoot('#/dashboard', 'CHATTER');
+    expect(await screen.findByText(`${held.id} writes`, {}, FIRST_LOAD)).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Real user' }));
+    // Lou's chat waits for an answer: read as the menu opens; Kim's (read) is not.
+    await waitFor(() => expect(historyReads).toContain(waiting.id));
+    expect(historyReads).not.toContain(taken.id);
+    // Pointed at, Kim's is read too.
+    await user.hover(await screen.findByRole('option', { name: 'Kim' }));
+    await waitFor(() => expect(historyReads).toContain(taken.id));
+    // Opened, Lou's conversation is there in the render that opens it (no spinner first).
+    await user.click(screen.getByRole('option', { name: 'Lou (2)' }));
+    expect(screen.getByText(`${waiting.id} writes`)).toBeVisible();
+  });
 });

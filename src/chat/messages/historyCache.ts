@@ -1,0 +1,83 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useDataProvider } from 'react-admin';
+import { requestStatusWord } from '../../../contract/photoRequests';
+import type { BackOfficeDataProvider } from '../../dataProvider';
+import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
+import { liveFeed } from '../liveFeed';
+import { outbox } from './outbox';
+
+/** Adds messages to a list ordered by id, each id once. */
+export function mergeMessages(list: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
+  const byId = new Map(list.map((message) => [message.id, message]));
+  for (const message of added) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** A chat's last 100 messages, as the workspace reads them (and reads them ahead). */
+export const historyQuery = (dataProvider: BackOfficeDataProvider, roomId: string | null) =>
+  queryOptions({
+    queryKey: ['chatHistory', roomId],
+    queryFn: () => dataProvider.historyOf(roomId as string, null),
+    enabled: Boolean(roomId),
+  });
+
+/**
+ * How long a conversation read ahead is taken as it stands without reading it again: the live
+ * feed keeps it current meanwhile, and it is read again as it opens.
+ */
+const READ_AHEAD_FRESH_MS = 120_000;
+/** At most this many chats read ahead when the chat picker opens (a fake user's working day). */
+const READ_AHEAD_MOST = 20;
+
+/**
+ * The conversations in the cache (the chats opened, and those read ahead) take every message the
+ * live feed delivers and this browser sends, and the photo-request decisions, so a chat opened from the cache shows as it stands;
+ * it is read again in the background as it opens all the same.
+ */
+export function useHistoriesFollowLive() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const add = (message: ChatMessage) =>
+      queryClient.setQueryData<ChatMessage[]>(['chatHistory', message.roomId], (list) =>
+        list ? mergeMessages(list, [message]) : list,
+      );
+    const offFeed = liveFeed.onMessage(add);
+    const offSent = outbox.onSent(add);
+    const offRequest = liveFeed.onPhotoRequest((change) => {
+      const requestStatus = requestStatusWord(change.status);
+      queryClient.setQueryData<ChatMessage[]>(['chatHistory', change.roomId], (list) =>
+        list?.map((message) =>
+          message.privatePhotoRequestId === change.id ? { ...message, requestStatus } : message,
+        ),
+      );
+    });
+    return () => {
+      offFeed();
+      offSent();
+      offRequest();
+    };
+  }, [queryClient]);
+}
+
+/**
+ * Reads chats' conversations ahead of their opening, so the one opened shows at once: the chats
+ * waiting for an answer when the chat picker opens (those the chatter opens next), and a chat
+ * the pointer or the keyboard rests on in it. A conversation read in the last 2 minutes is not read again.
+ */
+export function useReadAhead() {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  return useCallback(
+    (chats: ChatRoom[], waitingOnly: boolean) => {
+      const wanted = waitingOnly ? chats.filter((chat) => chat.unread > 0) : chats;
+      for (const chat of wanted.slice(0, READ_AHEAD_MOST)) {
+        void queryClient.prefetchQuery({
+          ...historyQuery(dataProvider, chat.id),
+          staleTime: READ_AHEAD_FRESH_MS,
+        });
+      }
+    },
+    [queryClient, dataProvider],
+  );
+}
