@@ -1,9 +1,9 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { requestStatusWord } from '../../../contract/photoRequests';
 import type { BackOfficeDataProvider } from '../../dataProvider';
-import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
+import type { ChatMessage } from '../../dataProvider/chat';
 import { liveFeed } from '../liveFeed';
 import { outbox } from './outbox';
 
@@ -60,22 +60,30 @@ export function useHistoriesFollowLive() {
   }, [queryClient]);
 }
 
+/** Reads a chat's conversation ahead of its opening, unless read in the last 2 minutes. */
+export function readAhead(
+  queryClient: QueryClient,
+  dataProvider: BackOfficeDataProvider,
+  roomId: string,
+) {
+  void queryClient.prefetchQuery({
+    ...historyQuery(dataProvider, roomId),
+    staleTime: READ_AHEAD_FRESH_MS,
+  });
+}
+
 /**
  * Reads chats' conversations ahead of their opening, so the one opened shows at once: the chats
  * waiting for an answer when the chat picker opens (those the chatter opens next), and a chat
- * the pointer or the keyboard rests on in it. A conversation read in the last 2 minutes is not read again.
+ * the pointer or the keyboard rests on in it (at most 20 at once).
  */
 export function useReadAhead() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   return useCallback(
-    (chats: ChatRoom[], waitingOnly: boolean) => {
-      const wanted = waitingOnly ? chats.filter((chat) => chat.unread > 0) : chats;
-      for (const chat of wanted.slice(0, READ_AHEAD_MOST)) {
-        void queryClient.prefetchQuery({
-          ...historyQuery(dataProvider, chat.id),
-          staleTime: READ_AHEAD_FRESH_MS,
-        });
+    (roomIds: string[]) => {
+      for (const roomId of roomIds.slice(0, READ_AHEAD_MOST)) {
+        readAhead(queryClient, dataProvider, roomId);
       }
     },
     [queryClient, dataProvider],

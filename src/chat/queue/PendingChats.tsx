@@ -69,7 +69,7 @@ export default function PendingChats() {
   const take = async (roomId: string) => {
     setTaking(roomId);
     try {
-      await takeQueuedChat(dataProvider, roomId);
+      await takeQueuedChat(dataProvider, queryClient, roomId);
       await dropChatsReading(queryClient);
       navigate('/dashboard');
     } catch (error) {

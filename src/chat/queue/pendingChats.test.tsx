@@ -28,12 +28,17 @@ describe('PendingChats', () => {
     expect(await screen.findByText('No Chats In Queue')).toBeVisible();
   });
 
-  it('masks names, takes a chat and opens the workspace', async () => {
+  it('masks names, takes a chat and opens the workspace, its conversation read already', async () => {
+    const histories: unknown[] = [];
     server.use(
       graphql.query('Queue', () => HttpResponse.json({ data: { chatsInQueue: [item] } })),
       graphql.mutation('Take', () =>
         HttpResponse.json({ data: { takeChat: { ...item, isAssigned: true } } }),
       ),
+      graphql.query('History', ({ variables }) => {
+        histories.push(variables.r);
+        return HttpResponse.json({ data: { messagesForWorkers: [] } });
+      }),
     );
     const { user } = renderWith(<PendingChats />, '/pendingChats');
     const take = await screen.findByRole('button', { name: 'Chat robin.hood****' });
@@ -45,6 +50,8 @@ describe('PendingChats', () => {
     expect(JSON.parse(sessionStorage.getItem('chat.clickedRoom') ?? '{}')).toMatchObject({
       roomId: '7___m3x0x',
     });
+    // Read with the take, before the workspace (a stand-in here) asks for anything.
+    await waitFor(() => expect(histories).toEqual(['7___m3x0x']));
   });
 
   it('lists the longest waiting first, with a wait that ticks and colours as it grows', async () => {

@@ -1,15 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { ApiError } from '../../lib/api';
+import { readAhead } from '../messages/historyCache';
 import { rememberRoom } from '../takenRoom';
 
 /**
  * Takes a waiting chat for the worker and remembers it for the workspace, which opens the
- * remembered chat on arrival (the queue's Chat button, and Alt+N in the workspace).
+ * remembered chat on arrival (the queue's Chat button, and Alt+N in the workspace). Its
+ * conversation is read at once, beside the workspace's reading of the chat itself, not after it.
  */
-export async function takeQueuedChat(dataProvider: BackOfficeDataProvider, roomId: string) {
+export async function takeQueuedChat(
+  dataProvider: BackOfficeDataProvider,
+  queryClient: QueryClient,
+  roomId: string,
+) {
   const taken = await dataProvider.takeChat(roomId);
   rememberRoom(roomId);
+  readAhead(queryClient, dataProvider, roomId);
   return taken;
 }
 

@@ -23,7 +23,7 @@ export const ChatPicker = memo(function ChatPicker({
   /** A value that is no longer a chat of the list: no chat is open. */
   onClose: () => void;
   /** The chats likely opened next: those waiting (menu opened), or the one pointed at. */
-  onReadAhead: (chats: ChatRoom[], waitingOnly: boolean) => void;
+  onReadAhead: (roomIds: string[]) => void;
 }) {
   const translate = useTranslate();
   return (
@@ -38,7 +38,7 @@ export const ChatPicker = memo(function ChatPicker({
         labelId="chat-user-picker"
         label={translate('app.chat.pick_user')}
         value={openId ?? ''}
-        onOpen={() => onReadAhead(chats, true)}
+        onOpen={() => onReadAhead(chats.filter((r) => r.unread > 0).map((r) => r.id))}
         onChange={(event) => {
           const chat = chats.find((r) => r.id === event.target.value);
           if (chat) onOpen(chat);
@@ -49,8 +49,8 @@ export const ChatPicker = memo(function ChatPicker({
           <MenuItem
             key={r.id}
             value={r.id}
-            onMouseEnter={() => onReadAhead([r], false)}
-            onFocus={() => onReadAhead([r], false)}
+            onMouseEnter={() => onReadAhead([r.id])}
+            onFocus={() => onReadAhead([r.id])}
           >
             {r.name}
             {r.unread > 0 ? ` (${r.unread})` : ''}

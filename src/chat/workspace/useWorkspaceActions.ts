@@ -65,7 +65,7 @@ export function useWorkspaceActions(fixedRoomId: string | undefined) {
             .sort((a, b) => Date.parse(a.dateCreated) - Date.parse(b.dateCreated));
           for (const item of waiting) {
             try {
-              await takeQueuedChat(dataProvider, item.roomId);
+              await takeQueuedChat(dataProvider, queryClient, item.roomId);
               return item.roomId;
             } catch (error) {
               if (!takenElsewhere(error)) throw error;
