@@ -57,7 +57,7 @@ describe('early requests', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('is not used by a write to the same path', async () => {
+  it('is not used by a write, nor after one: the write may have changed it', async () => {
     setSession(sessionFor('SUPER_ADMIN'));
     const seen = countRequests('/api/early/');
     const posted: unknown[] = [];
@@ -72,8 +72,8 @@ describe('early requests', () => {
       posted: true,
     });
     expect(posted).toEqual([{ a: 1 }]);
-    expect(await apiFetch('/api/early/')).toEqual({ n: 1 });
-    expect(seen).toHaveLength(1);
+    expect(await apiFetch('/api/early/')).toEqual({ n: 2 });
+    expect(seen).toHaveLength(2);
   });
 
   it('asks nothing without a session', async () => {
@@ -174,6 +174,23 @@ describe('early GraphQL queries', () => {
     setSession(sessionFor('ADMIN'));
     expect(await dataProvider.historyOf('r1', null)).toEqual([{ id: 'm4' }]);
     expect(calls).toBe(4);
+  });
+});
+
+describe('early answers after a write', () => {
+  it('are dropped by a mutation: a chat taken after the page landed is read anew', async () => {
+    setSession(sessionFor('CHATTER'));
+    const seen = countQueries();
+    server.use(
+      graphql.mutation('Take', () =>
+        HttpResponse.json({ data: { takeChat: { id: 1, roomId: 'r1', isAssigned: true } } }),
+      ),
+    );
+    void fetchEarlyGraphql(String(HistoryDocument), { r: 'r1', b: null });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await dataProvider.takeChat('r1');
+    expect(await dataProvider.historyOf('r1', null)).toEqual([{ id: '2' }]);
+    expect(seen).toHaveLength(2);
   });
 });
 

@@ -62,6 +62,14 @@ function askEarly(path: string, body: string | undefined): Promise<unknown> {
   return response.then((answer) => (answer?.ok ? answer.clone().json() : null)).catch(() => null);
 }
 
+/**
+ * Any write may change what an early answer says (a chat taken from the queue after the page
+ * landed, its chats read early before the take): none is taken after one.
+ */
+export function forgetEarlyAnswers() {
+  early.clear();
+}
+
 function takeEarly(
   path: string,
   body: string | undefined,
@@ -106,6 +114,7 @@ export async function apiFetch<T>(
     body = JSON.stringify(init.json);
   }
   const isPlainGet = (init.method ?? 'GET') === 'GET' && !init.headers && body === undefined;
+  if ((init.method ?? 'GET') !== 'GET') forgetEarlyAnswers();
   // An early answer that failed on the way is asked for again.
   const response =
     (isPlainGet ? await takeEarly(path, undefined, key) : undefined) ??

@@ -15,7 +15,14 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import type { Client } from 'graphql-ws';
 import { getSession } from '../authProvider/session';
 import type { TypedDocumentString } from '../gql/graphql';
-import { API_URL, ApiError, type GraphqlError, graphqlFailure, takeEarlyGraphql } from './api';
+import {
+  API_URL,
+  ApiError,
+  forgetEarlyAnswers,
+  type GraphqlError,
+  graphqlFailure,
+  takeEarlyGraphql,
+} from './api';
 import { realtime } from './realtime';
 import { reportUnauthorized } from './unauthorized';
 
@@ -115,11 +122,13 @@ export async function graphqlCall<R, V extends OperationVariables>(
   if (early) return early as R;
   const document = gql(String(source));
   const definition = getMainDefinition(document);
+  const isMutation =
+    definition.kind === 'OperationDefinition' && definition.operation === 'mutation';
+  if (isMutation) forgetEarlyAnswers();
   try {
-    const result =
-      definition.kind === 'OperationDefinition' && definition.operation === 'mutation'
-        ? await apolloClient.mutate<R, V>({ mutation: document, variables })
-        : await apolloClient.query<R, V>({ query: document, variables });
+    const result = isMutation
+      ? await apolloClient.mutate<R, V>({ mutation: document, variables })
+      : await apolloClient.query<R, V>({ query: document, variables });
     if (!result.data) throw new ApiError(200, null);
     return result.data;
   } catch (error) {

@@ -13,7 +13,12 @@ test('an admin writes a briefing; the chatter reads it, bold, on the dashboard, 
   const title = `Weekend rota ${Date.now()}`;
   await signIn(page, DEMO_ACCOUNTS.admin, { origin: origin() });
   await page.getByRole('menuitem', { name: 'Team briefings' }).click();
-  await page.getByRole('link', { name: 'Create' }).click();
+  // The list may still swap its toolbar's Create for the empty page's own as it loads: a click on
+  // the one going away is tried again (CI once saw the form never come).
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Create' }).first().click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/#\/briefings\/create/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   const editor = page.getByRole('textbox', { name: 'Briefing' });
   await editor.click();
