@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import { requestStatusWord } from '../../../contract/photoRequests';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage } from '../../dataProvider/chat';
-import { liveFeed } from '../liveFeed';
+import { liveFeed, type PhotoRequestChange } from '../liveFeed';
 import { outbox } from './outbox';
 
 /** Adds messages to a list ordered by id, each id once. */
@@ -12,6 +12,14 @@ export function mergeMessages(list: ChatMessage[], added: ChatMessage[]): ChatMe
   const byId = new Map(list.map((message) => [message.id, message]));
   for (const message of added) byId.set(message.id, message);
   return [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** The messages with a photo request's decision (from the live feed) in its message. */
+export function withRequestDecided(list: ChatMessage[], change: PhotoRequestChange): ChatMessage[] {
+  const requestStatus = requestStatusWord(change.status);
+  return list.map((message) =>
+    message.privatePhotoRequestId === change.id ? { ...message, requestStatus } : message,
+  );
 }
 
 /** A chat's last 100 messages, as the workspace reads them (and reads them ahead). */
@@ -44,14 +52,11 @@ export function useHistoriesFollowLive() {
       );
     const offFeed = liveFeed.onMessage(add);
     const offSent = outbox.onSent(add);
-    const offRequest = liveFeed.onPhotoRequest((change) => {
-      const requestStatus = requestStatusWord(change.status);
+    const offRequest = liveFeed.onPhotoRequest((change) =>
       queryClient.setQueryData<ChatMessage[]>(['chatHistory', change.roomId], (list) =>
-        list?.map((message) =>
-          message.privatePhotoRequestId === change.id ? { ...message, requestStatus } : message,
-        ),
-      );
-    });
+        list ? withRequestDecided(list, change) : list,
+      ),
+    );
     return () => {
       offFeed();
       offSent();

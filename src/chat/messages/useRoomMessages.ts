@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useDataProvider } from 'react-admin';
-import { requestStatusWord } from '../../../contract/photoRequests';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage } from '../../dataProvider/chat';
 import { liveFeed } from '../liveFeed';
-import { historyQuery, mergeMessages } from './historyCache';
+import { historyQuery, mergeMessages, withRequestDecided } from './historyCache';
 import { outbox } from './outbox';
 
 /**
@@ -44,13 +43,7 @@ export function useRoomMessages(roomId: string | null) {
     const offSent = outbox.onSent(add);
     // A request decided anywhere (the real user's app, another tab) changes its message at once.
     const offRequest = liveFeed.onPhotoRequest((change) => {
-      if (change.roomId !== roomId) return;
-      const requestStatus = requestStatusWord(change.status);
-      setMessages((list) =>
-        list.map((message) =>
-          message.privatePhotoRequestId === change.id ? { ...message, requestStatus } : message,
-        ),
-      );
+      if (change.roomId === roomId) setMessages((list) => withRequestDecided(list, change));
     });
     return () => {
       offFeed();
