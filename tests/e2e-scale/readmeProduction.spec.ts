@@ -375,10 +375,13 @@ test('docs/production.md "Production", step by step, then "Backup on PostgreSQL"
   expect(served.headers()['content-type']).toBe('image/jpeg');
   const servedBytes = await served.body();
 
-  // The access log names the instance of each request, and both served.
+  // The access log names the instance of each request, and both served. nginx writes a request's
+  // line once it has sent the answer, so the client may read the log before the line is there.
+  await expect
+    .poll(() => readFileSync(path.join(work, 'access.log'), 'utf8'))
+    .toContain(`"GET /media/${file}?`);
   const accessLog = readFileSync(path.join(work, 'access.log'), 'utf8');
   expect(accessLog).toMatch(/"GET \/readyz HTTP\/1\.1" 200 \d+ upstream=127\.0\.0\.1:\d+/);
-  expect(accessLog).toContain(`"GET /media/${file}?`);
   for (const { address } of [first, second]) expect(accessLog).toContain(`upstream=${address}`);
 
   // ---- "Backup on PostgreSQL": the page's commands, by bash, while the servers run.

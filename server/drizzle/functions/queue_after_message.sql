@@ -17,5 +17,5 @@ BEGIN
     DELETE FROM "chat_queue" WHERE "room_id" = p_room_id;
     changed := FOUND;
   END IF;
-  IF changed THEN PERFORM queue_publish_changed(); END IF;
+  IF changed THEN PERFORM queue_publish_room_changed(p_room_id); END IF;
 END $$;

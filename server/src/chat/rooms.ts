@@ -283,6 +283,6 @@ export async function startChatAsWorker(
     const chat = { roomId: id, moderatorId, userId };
     if (!(await holdStartedChat(tx, chat, worker.id, now, answerMs))) throw heldByAnother;
   });
-  if (holds) await publishQueueChanged(database);
+  if (holds) await publishQueueChanged(database, [id]);
   return id;
 }

@@ -167,7 +167,10 @@ export interface GraphqlDomains {
 export async function registerGraphql(app: FastifyInstance, domains: GraphqlDomains) {
   const { db } = app.deps.database;
   const { config } = app.deps;
-  app.decorate('pubsub', new LivePubSub());
+  app.decorate(
+    'pubsub',
+    new LivePubSub((error) => app.log.error({ err: error }, 'a live listener failed')),
+  );
   const { resolvers, subscriptions } = guardAll(domains.resolvers);
   // Before Mercurius: the socket handler attaches itself to the GET route Mercurius registers.
   await registerSubscriptionSockets(app, {

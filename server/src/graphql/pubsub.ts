@@ -1,5 +1,3 @@
-import { EventEmitter, on } from 'node:events';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Topics of this instance's subscriptions, fed by the database's NOTIFY relays. */
@@ -14,27 +12,106 @@ declare module 'fastify' {
 export const sessionTopic = (userId: number | string) => `SESSION:${userId}`;
 
 /**
+ * A topic with more listeners than this hears an event in slices of this many, one slice per
+ * turn of the event loop: telling ten thousand open workspaces a queue count is seconds of work,
+ * and in one turn it would hold back every chat message that arrived meanwhile.
+ */
+export const FAN_OUT_SLICE = 250;
+
+type Listener = (payload: unknown) => void;
+/** An event still to be delivered in slices, to the listeners its topic had when published. */
+interface Delivery {
+  payload: unknown;
+  listeners: Listener[];
+}
+
+/** What the scopes of one pubsub share: the topics' listeners and the deliveries under way. */
+class Topics {
+  readonly listeners = new Map<string, Set<Listener>>();
+  /** Per topic, the events being delivered in slices, in order: a later event waits its turn. */
+  readonly sliced = new Map<string, Delivery[]>();
+  constructor(readonly reportError: (error: unknown) => void) {}
+}
+
+const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
+
+/**
  * In-process topics for the subscriptions of this instance's sockets. Events reach it from the
- * database's NOTIFY relays, so every instance publishes every event to its own sockets.
+ * database's NOTIFY relays, so every instance publishes every event to its own sockets. Hand-made
+ * rather than an EventEmitter with `events.on()`: each `on()` iterator holds two 2,048-slot queues
+ * (35 KB), ten of them per open workspace.
  */
 export class LivePubSub {
+  private readonly topics: Topics;
+
   constructor(
-    private readonly emitter = new EventEmitter().setMaxListeners(0),
+    /** Told of a listener's error (the publisher is not: it may be slices later). */
+    reportError: (error: unknown) => void = () => undefined,
+    topics?: Topics,
     /** When it aborts, every stream and listener taken from this pubsub ends at once. */
     private readonly signal?: AbortSignal,
-  ) {}
+  ) {
+    this.topics = topics ?? new Topics(reportError);
+  }
 
   /**
    * The same topics, for one subscription operation: when `signal` aborts (the operation was
    * completed or its socket went), what the operation listens to ends without waiting for an
-   * event. An async generator reading `subscribe()` finishes then, and runs its `finally`.
+   * event. A stream reading `subscribe()` finishes then.
    */
   scoped(signal: AbortSignal): LivePubSub {
-    return new LivePubSub(this.emitter, signal);
+    return new LivePubSub(undefined, this.topics, signal);
   }
 
+  /**
+   * Tells the topic's listeners: at once when they are few, else in slices (see FAN_OUT_SLICE).
+   * Each listener hears a topic's events in the order they were published.
+   */
   publish(event: { topic: string; payload: unknown }): void {
-    this.emitter.emit(event.topic, event.payload);
+    const { topic, payload } = event;
+    const listeners = this.topics.listeners.get(topic);
+    if (!listeners?.size) return;
+    const waiting = this.topics.sliced.get(topic);
+    if (waiting) {
+      waiting.push({ payload, listeners: [...listeners] });
+      return;
+    }
+    if (listeners.size <= FAN_OUT_SLICE) {
+      for (const listener of [...listeners]) this.call(listener, payload);
+      return;
+    }
+    this.deliverInSlices(topic, { payload, listeners: [...listeners] });
+  }
+
+  private deliverInSlices(topic: string, first: Delivery) {
+    const queue = [first];
+    this.topics.sliced.set(topic, queue);
+    let index = 0;
+    const slice = () => {
+      const [delivery] = queue;
+      const current = this.topics.listeners.get(topic);
+      const end = Math.min(index + FAN_OUT_SLICE, delivery.listeners.length);
+      for (; index < end; index += 1) {
+        const listener = delivery.listeners[index];
+        // One that stopped listening since the event was published hears no more.
+        if (current?.has(listener)) this.call(listener, delivery.payload);
+      }
+      if (index === delivery.listeners.length) {
+        queue.shift();
+        index = 0;
+      }
+      if (queue.length) setImmediate(slice);
+      else this.topics.sliced.delete(topic);
+    };
+    slice();
+  }
+
+  private call(listener: Listener, payload: unknown) {
+    try {
+      listener(payload);
+    } catch (error) {
+      this.topics.reportError(error);
+    }
   }
 
   /**
@@ -43,17 +120,39 @@ export class LivePubSub {
    * so nothing published meanwhile is missed.)
    */
   subscribe<T>(topic: string): AsyncIterableIterator<T> {
-    const events = on(this.emitter, topic);
-    const stop = this.onAbort(() => void events.return?.());
+    const buffered: T[] = [];
+    let waiting: ((result: IteratorResult<T>) => void) | undefined;
+    let ended = false;
+    const stop = this.listen<T>(topic, (payload) => {
+      if (!waiting) {
+        buffered.push(payload);
+        return;
+      }
+      const resolve = waiting;
+      waiting = undefined;
+      resolve({ done: false, value: payload });
+    });
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      stop();
+      buffered.length = 0;
+      waiting?.(DONE);
+      waiting = undefined;
+    };
+    const stopOnAbort = this.onAbort(end);
     return {
-      async next() {
-        const result = await events.next();
-        return result.done ? result : { done: false, value: result.value[0] as T };
+      next(): Promise<IteratorResult<T>> {
+        if (buffered.length) return Promise.resolve({ done: false, value: buffered.shift() as T });
+        if (ended) return Promise.resolve(DONE);
+        return new Promise((resolve) => {
+          waiting = resolve;
+        });
       },
       async return() {
-        stop();
-        await events.return?.();
-        return { done: true, value: undefined };
+        stopOnAbort();
+        end();
+        return DONE;
       },
       [Symbol.asyncIterator]() {
         return this;
@@ -66,8 +165,19 @@ export class LivePubSub {
    * scope's signal aborts): for a stream that must end the moment it is told to.
    */
   listen<T>(topic: string, listener: (payload: T) => void): () => void {
-    this.emitter.on(topic, listener);
-    const off = () => void this.emitter.off(topic, listener);
+    const { listeners } = this.topics;
+    const own = (payload: unknown) => listener(payload as T);
+    let set = listeners.get(topic);
+    if (!set) {
+      set = new Set();
+      listeners.set(topic, set);
+    }
+    set.add(own);
+    const off = () => {
+      const current = listeners.get(topic);
+      if (!current?.delete(own)) return;
+      if (current.size === 0) listeners.delete(topic);
+    };
     const stop = this.onAbort(off);
     return () => {
       stop();
@@ -77,14 +187,14 @@ export class LivePubSub {
 
   /** Publishes to every topic with a listener whose name starts with `prefix` (a resync). */
   publishToEvery(prefix: string, payload: unknown): void {
-    for (const topic of this.emitter.eventNames()) {
-      if (typeof topic === 'string' && topic.startsWith(prefix)) this.emitter.emit(topic, payload);
+    for (const topic of [...this.topics.listeners.keys()]) {
+      if (topic.startsWith(prefix)) this.publish({ topic, payload });
     }
   }
 
   /** Listeners of a topic (tests check that a closed subscription stops listening). */
   listenerCount(topic: string): number {
-    return this.emitter.listenerCount(topic);
+    return this.topics.listeners.get(topic)?.size ?? 0;
   }
 
   /** Runs `end` when the scope's signal aborts (at once if it has); answers the undo. */

@@ -208,7 +208,7 @@ export async function acceptOffer(
     .returning({ id: chatQueue.id });
   if (!taken) return null;
   await notifyWorkers(database.db, [workerId]);
-  await publishQueueChanged(database);
+  await publishQueueChanged(database, [roomId]);
   return queueItem(database.db, taken.id);
 }
 

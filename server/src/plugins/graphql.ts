@@ -17,6 +17,7 @@ import { staffResolvers } from '../staff/resolvers.js';
 import { relayStaffListNotifications, staffListResolvers } from '../staffLists/live.js';
 import { statisticsResolvers } from '../statistics/resolvers.js';
 import { userResolvers } from '../users/resolvers.js';
+import { ViewerHeartbeats } from '../viewers/heartbeats.js';
 import { viewerResolvers } from '../viewers/resolvers.js';
 import { relayViewerNotifications } from '../viewers/service.js';
 
@@ -24,6 +25,8 @@ import { relayViewerNotifications } from '../viewers/service.js';
 async function graphqlOfEveryDomain(app: FastifyInstance) {
   const { config, mediaSigner } = app.deps;
   app.decorate('offerDesk', new OfferDesk(app));
+  const viewerHeartbeats = new ViewerHeartbeats(app.deps.database.db, () => app.deps.clock.now());
+  app.addHook('onClose', async () => viewerHeartbeats.stop());
   await registerGraphql(app, {
     resolvers: [
       settingsResolvers,
@@ -36,7 +39,7 @@ async function graphqlOfEveryDomain(app: FastifyInstance) {
       chatResolvers(app.deps),
       draftResolvers,
       offerResolvers(app),
-      viewerResolvers,
+      viewerResolvers(viewerHeartbeats),
       staffListResolvers,
       workspaceLiveResolvers,
     ],

@@ -148,7 +148,7 @@ export async function takeChat(
     if (!entry) return { error: CHAT_NOT_QUEUED };
     return { error: entry.offered && !entry.held ? CHAT_OFFERED : CHAT_TAKEN };
   }
-  await publishQueueChanged(database);
+  await publishQueueChanged(database, [roomId]);
   return (await queueItem(db, taken.id)) ?? { error: CHAT_NOT_QUEUED };
 }
 
@@ -191,7 +191,7 @@ export async function releaseChat(database: Database, roomId: string, workerId: 
     .set({ isAssigned: false, workerId: null, clearedAt: null })
     .where(and(eq(chatQueue.roomId, roomId), eq(chatQueue.workerId, workerId)))
     .returning({ id: chatQueue.id });
-  if (released.length) await publishQueueChanged(database);
+  if (released.length) await publishQueueChanged(database, [roomId]);
   return released.length > 0;
 }
 
@@ -219,7 +219,11 @@ export async function returnExpiredChats(database: Database, now: Date): Promise
     await appendAudit(tx, null, rows.map(deadlineReturn), now);
     return rows;
   });
-  if (expired.length) await publishQueueChanged(database);
+  if (expired.length)
+    await publishQueueChanged(
+      database,
+      expired.map((row) => row.roomId),
+    );
   return expired.length;
 }
 

@@ -4,8 +4,8 @@ import { chatQueue, rooms, users } from '../db/schema.js';
 import { LONG_ENOUGH, openChat, send } from '../test/chatFixtures.js';
 import { collectEvents, firstEvent, listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
-import { QUEUE_COUNTS_PER_SECOND } from './resolvers.js';
-import { publishQueueChanged } from './service.js';
+import { QUEUE_COUNTS_PER_SECOND, queueCountInterval } from './resolvers.js';
+import { publishQueueChanged, queueRoomTopic } from './service.js';
 
 let h: Harness;
 let wsUrl: string;
@@ -65,6 +65,37 @@ describe('the queue counter', () => {
 });
 
 describe('the live queue subscription', () => {
+  it('tells a changed room to that room’s listeners only, and a change of unnamed rooms to all', async () => {
+    const rooms = ['1___m2x0x', '3___m4x0x'];
+    // Each listener's room and what it heard (a room id, or '' for every room).
+    const heard: string[] = [];
+    const stops = rooms.map((roomId) =>
+      h.app.pubsub.listen<string>(queueRoomTopic(roomId), (payload) =>
+        heard.push(`${roomId} heard ${payload || 'all'}`),
+      ),
+    );
+    const until = async (entry: string) => {
+      for (let i = 0; i < 100 && !heard.includes(entry); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await publishQueueChanged(h.database, [rooms[1]]);
+    await until(`${rooms[1]} heard ${rooms[1]}`);
+    heard.length = 0;
+    await publishQueueChanged(h.database);
+    await until(`${rooms[0]} heard all`);
+    await until(`${rooms[1]} heard all`);
+    // The first room never heard the second's change.
+    expect(heard.filter((entry) => entry.startsWith(rooms[0]))).toEqual([`${rooms[0]} heard all`]);
+    for (const stop of stops) stop();
+  });
+
+  it('counts less often as the subscribers grow, to a share of one core (5 s at 10,000)', () => {
+    expect(queueCountInterval(0)).toBe(1000 / QUEUE_COUNTS_PER_SECOND);
+    expect(queueCountInterval(50)).toBe(1000 / QUEUE_COUNTS_PER_SECOND);
+    expect(queueCountInterval(10_000)).toBe(5000);
+  });
+
   it('refuses a connection without a valid token, and real users the queue', async () => {
     for (const authorization of [undefined, 'Token nope']) {
       await expect(firstEvent(wsUrl, authorization, QUEUE_CHANGED, publish)).rejects.toMatchObject({

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { intArray } from '../db/arrays.js';
 import type { Db } from '../db/open.js';
 import { rowsOf } from '../db/rows.js';
 import { addBins, medianOf } from './histogram.js';
@@ -120,7 +121,7 @@ export async function lastMessages(db: Db, workerIds: number[], above: SQL) {
         (SELECT max(created_at) FROM messages
           WHERE ${above} AND ${COUNTED} AND sender_worker_id = w.id)
       ) AS at
-      FROM unnest(${`{${workerIds.join(',')}}`}::int[]) AS w(id)`,
+      FROM unnest(${intArray(workerIds)}) AS w(id)`,
   );
   return new Map(
     rows.flatMap((row) => (row.at === null ? [] : [[row.id, new Date(row.at)] as const])),

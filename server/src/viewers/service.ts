@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { textArray } from '../db/arrays.js';
 import type { Db } from '../db/open.js';
 import { chatQueue, chatViewers, type Role, users } from '../db/schema.js';
 import { fullNameOf, shownNameOf } from '../people/names.js';
@@ -59,11 +60,16 @@ export async function removeViewer(db: Db, id: string, roomId: string): Promise<
 }
 
 /**
- * The heartbeat of an open subscription: it is still there at `now`. Also deletes the viewers
- * that stopped refreshing (a crashed instance's), and tells their rooms.
+ * The heartbeat of an instance's open subscriptions: these viewers are still there at `now`. Also
+ * deletes the viewers that stopped refreshing (a crashed instance's), and tells their rooms.
  */
-export async function refreshViewer(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(chatViewers).set({ seenAt: now }).where(eq(chatViewers.id, id));
+export async function refreshViewers(db: Db, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length) {
+    await db
+      .update(chatViewers)
+      .set({ seenAt: now })
+      .where(sql`${chatViewers.id} = any(${textArray(ids)})`);
+  }
   const expired = await db
     .delete(chatViewers)
     .where(lt(chatViewers.seenAt, new Date(now.getTime() - EXPIRY_MS)))

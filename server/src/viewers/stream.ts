@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { parseRoomId } from '../../../contract/rules/roomIds.js';
 import type { Db } from '../db/open.js';
 import { type LivePubSub, sessionTopic } from '../graphql/pubsub.js';
-import { QUEUE_TOPIC } from '../queue/service.js';
+import { queueRoomTopic } from '../queue/service.js';
+import type { ViewerHeartbeats } from './heartbeats.js';
 import {
   addViewer,
   type ChatViewer,
-  HEARTBEAT_MS,
   holderOf,
-  refreshViewer,
   removeViewer,
   viewersOf,
   viewersTopic,
@@ -18,6 +17,8 @@ export interface ViewerStreamDeps {
   db: Db;
   pubsub: LivePubSub;
   now(): Date;
+  /** This instance's heartbeat of open viewers. */
+  heartbeats: ViewerHeartbeats;
   /** Throws the policy's refusal when the subscriber may no longer watch the room. */
   recheckAccess?(): Promise<void>;
 }
@@ -28,10 +29,10 @@ const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
 /**
  * One `chatViewers` subscription: counts its staff member as viewing the room from the first read
  * until `return()`, and answers the room's viewer list at once and again whenever it changes (a
- * viewer came or went on any instance, the queue changed so the holder may have, or a heartbeat
- * found viewers expired, someone on the list or the room's fake user changed). The subscriber's
- * right is asked again whenever the holder changes or the fake user (whose worker may see the
- * room) does: one who lost it gets the policy's refusal, and the stream ends with their viewing.
+ * viewer came or went on any instance, the room's queue entry changed so the holder may have, or a
+ * heartbeat found viewers expired, someone on the list or the room's fake user changed). The
+ * subscriber's right is asked again whenever the holder changes or the fake user (whose worker may
+ * see the room) does: one who lost it gets the policy's refusal, and the stream ends with their viewing.
  * Not an async generator: graphql-ws calls `return()` when the client completes the operation or
  * the socket closes, and a generator waiting for a change would only see it at its next `yield`;
  * here the viewer goes at once.
@@ -41,7 +42,7 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
   private readonly moderatorId: number | undefined;
   /** A viewer came or went (or may have expired): the list is read again. */
   private changed = true;
-  /** The queue changed somewhere: the list is read again if this room's holder changed. */
+  /** The room's queue entry changed: the list is read again if its holder changed. */
   private queueChanged = false;
   /** The holder or the fake user changed: the subscriber's right is asked again. */
   private rightsChanged = false;
@@ -52,7 +53,6 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
   private ended = false;
   private started: Promise<void> | undefined;
   private stopListening: (() => void)[] = [];
-  private heartbeat: NodeJS.Timeout | undefined;
   private lastSent: string | undefined;
 
   constructor(
@@ -82,7 +82,7 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
     const { db, pubsub } = this.deps;
     this.stopListening = [
       pubsub.listen(viewersTopic(this.roomId), this.poke),
-      pubsub.listen(QUEUE_TOPIC, this.pokeQueue),
+      pubsub.listen(queueRoomTopic(this.roomId), this.pokeQueue),
     ];
     // The fake user: a change of its worker changes who may watch.
     this.watch([]);
@@ -91,11 +91,7 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
       { id: this.id, roomId: this.roomId, staffId: this.staffId },
       this.deps.now(),
     );
-    this.heartbeat = setInterval(() => {
-      // A failed refresh is tried again at the next beat; three missed and the row expires.
-      refreshViewer(db, this.id, this.deps.now()).then(this.poke, () => undefined);
-    }, HEARTBEAT_MS);
-    this.heartbeat.unref();
+    if (!this.ended) this.deps.heartbeats.add(this.id);
   }
 
   async next(): Promise<IteratorResult<Answer>> {
@@ -124,7 +120,7 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
       const { db } = this.deps;
       const now = this.deps.now();
       if (!this.changed) {
-        // Every queue change reaches every viewer: one small read tells whether it is this room's.
+        // One small read tells whether the change moved the chat to another holder.
         this.queueChanged = false;
         if ((await holderOf(db, this.roomId, now)) === this.holderId) continue;
       }
@@ -172,7 +168,7 @@ export class ViewerStream implements AsyncIterableIterator<Answer> {
     this.wake?.();
     for (const stop of [...this.stopListening, ...this.watched.values()]) stop();
     this.watched.clear();
-    clearInterval(this.heartbeat);
+    this.deps.heartbeats.remove(this.id);
     if (this.started) {
       // Added (or failed to be) before it is removed.
       await this.started.catch(() => undefined);

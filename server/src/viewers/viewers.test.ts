@@ -3,13 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { chatQueue, chatViewers, users } from '../db/schema.js';
 import { maskedEmailOf } from '../people/view.js';
+import { QUEUE_TOPIC, queueRoomTopic } from '../queue/service.js';
 import { openChat } from '../test/chatFixtures.js';
 import { firstEvent, listenWs } from '../test/graphqlWs.js';
 import { createHarness, graphql, type Harness, testAppConfig } from '../test/harness.js';
 import { addSignedIn } from '../test/people.js';
 import { openAcknowledged } from '../test/rawSocket.js';
 import { heldChat as heldChatOf, VIEWERS, viewerIds, watchViewers } from '../test/viewerWatch.js';
-import { addViewer, EXPIRY_MS, refreshViewer, viewersOf } from './service.js';
+import { ViewerHeartbeats } from './heartbeats.js';
+import { addViewer, EXPIRY_MS, refreshViewers, viewersOf } from './service.js';
 
 let h: Harness;
 let wsUrl: string;
@@ -268,9 +270,44 @@ describe('who is viewing a chat', () => {
       String(h.userIds.ADMIN),
     );
     const [own] = (await rows()).filter((row) => row.staffId === h.userIds.CHATTER);
-    await refreshViewer(h.database.db, own.id, h.clock.now());
+    await refreshViewers(h.database.db, [own.id], h.clock.now());
     expect((await rows()).map((row) => row.id)).toEqual([own.id]);
     await chatter.until((viewers) => !ids(viewers).includes(String(h.userIds.ADMIN)));
+    await chatter.close();
+  });
+
+  it('beats once for all of an instance’s open viewers, and hears only its own room’s queue', async () => {
+    const { roomId } = await heldChat();
+    const chatter = watch(h.headers.CHATTER.authorization, roomId);
+    const admin = watch(h.headers.ADMIN.authorization, roomId);
+    await chatter.until((viewers) => viewers.length === 2);
+    // The room's queue entry, not every queue count: a change elsewhere costs this viewer nothing.
+    expect(h.app.pubsub.listenerCount(queueRoomTopic(roomId))).toBe(2);
+    expect(h.app.pubsub.listenerCount(QUEUE_TOPIC)).toBe(0);
+
+    const open = (await rows()).map((row) => row.id);
+    await addViewer(
+      h.database.db,
+      { id: 'crashed-instance-viewer', roomId, staffId: h.userIds.SUPER_ADMIN },
+      h.clock.now(),
+    );
+    const heartbeats = new ViewerHeartbeats(h.database.db, () => h.clock.now(), 60_000);
+    for (const id of open) heartbeats.add(id);
+    h.clock.advance(EXPIRY_MS + 1);
+    await heartbeats.beat();
+    const after = await rows();
+    // Every open viewer refreshed in the beat; the crashed instance's row gone, its room told.
+    expect(after.map((row) => row.id).sort()).toEqual([...open].sort());
+    for (const row of after) expect(row.seenAt.getTime()).toBe(h.clock.now().getTime());
+    await chatter.until((viewers) => !ids(viewers).includes(String(h.userIds.SUPER_ADMIN)));
+
+    heartbeats.remove(open[0]);
+    h.clock.advance(1000);
+    await heartbeats.beat();
+    const [left] = (await rows()).filter((row) => row.id === open[0]);
+    expect(left.seenAt.getTime()).toBe(h.clock.now().getTime() - 1000);
+    heartbeats.stop();
+    await admin.close();
     await chatter.close();
   });
 });
