@@ -371,7 +371,7 @@ async function capacity(label: string, env: Record<string, string>) {
     // The instance's own clock work (the scheduler, the offer desk), without any workspace.
     const baseline = await idleCpu();
     console.log(`  no workspace open: server CPU ${baseline.toFixed(1)} ms/s`);
-    for (const step of [...STEPS].sort((a, b) => a - b)) {
+    for (const [index, step] of [...STEPS].sort((a, b) => a - b).entries()) {
       while (sockets.length < step) {
         const batch = [];
         for (let i = 0; i < 200 && sockets.length < step; i += 1) {
@@ -397,7 +397,7 @@ async function capacity(label: string, env: Record<string, string>) {
       console.log(
         `  ${step} idle workspaces: server CPU ${used.toFixed(1)} ms/s, above the empty instance's ${perWorkspace.toFixed(4)} ms/s per workspace (target ≤ 0.1); RSS ${(rss / 1024).toFixed(0)} MB; subscriptions refused ${refused}`,
       );
-      const delivery = await realUsersAtRate(server, heard, receivedAt, step);
+      const delivery = await realUsersAtRate(server, heard, receivedAt, step, index);
       const p99 = percentile(delivery.latencies, 99);
       console.log(
         `    + ${REAL_USERS} real users at ${RATE}/s: delivery p50 ${ms(percentile(delivery.latencies, 50))} p95 ${ms(percentile(delivery.latencies, 95))} p99 ${ms(p99)} (${delivery.latencies.length} deliveries), lost ${delivery.lost}, duplicated ${delivery.duplicated}`,
@@ -418,16 +418,24 @@ async function capacity(label: string, env: Record<string, string>) {
 }
 
 /**
- * The first 1,000 bench users write at RATE: each message is expected on its writer's socket and
- * on its chatter's idle workspace socket (when that workspace is open).
+ * 1,000 bench users write at RATE: each message is expected on its writer's socket and on its
+ * chatter's idle workspace socket (when that workspace is open). Each step has its own 1,000
+ * (while the bench has enough), so that their first messages queue their chats, as new chats do:
+ * the queue's count changes through the step and goes to every workspace, as it does in a day's
+ * work. (Writing again to the chats queued by an earlier step changes nothing in the queue.)
  */
 async function realUsersAtRate(
   server: Awaited<ReturnType<typeof startServer>>,
   heard: (clientId: string) => void,
   receivedAt: Map<string, number[]>,
   openWorkspaces: number,
+  stepIndex: number,
 ) {
-  const users = server.people.users.slice(0, REAL_USERS);
+  const fresh = (stepIndex + 1) * REAL_USERS <= server.people.users.length;
+  const from = fresh ? stepIndex * REAL_USERS : 0;
+  if (!fresh)
+    console.log('    (the real users of an earlier step: their chats are queued already)');
+  const users = server.people.users.slice(from, from + REAL_USERS);
   const sentAt = new Map<string, number>();
   const expected = new Map<string, Set<string>>();
   const seen = new Map<string, number>();

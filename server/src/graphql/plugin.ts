@@ -88,9 +88,17 @@ function guardStream(typeName: string, field: string, subscribe: Resolver): Reso
   return (root, args, ctx, info) => {
     const ending = new AbortController();
     const done = { done: true as const, value: undefined };
-    const ended = new Promise<typeof done>((resolve) => {
-      ending.signal.addEventListener('abort', () => resolve(done), { once: true });
-    });
+    /** The pending read's resolver, answered `done` when the operation ends meanwhile. */
+    let settle: ((result: typeof done) => void) | undefined;
+    ending.signal.addEventListener('abort', () => settle?.(done), { once: true });
+    // Not Promise.race with one "ended" promise: each read would leave a reaction on it, kept
+    // until the operation ends (thousands over a day's events on each of an instance's streams).
+    const untilEnded = <T>(work: Promise<T>) =>
+      new Promise<T | typeof done>((resolve, reject) => {
+        if (ending.signal.aborted) return resolve(done);
+        settle = resolve;
+        work.then(resolve, reject);
+      });
     const scope: GraphqlContext = {
       ...(ctx as GraphqlContext),
       pubsub: (ctx as GraphqlContext).pubsub.scoped(ending.signal),
@@ -106,9 +114,9 @@ function guardStream(typeName: string, field: string, subscribe: Resolver): Reso
     opening.catch(() => undefined);
     return {
       async next() {
-        const stream = await Promise.race([opening, ended]);
+        const stream = await untilEnded(opening);
         if (ending.signal.aborted || !('next' in stream)) return done;
-        return Promise.race([stream.next(), ended]);
+        return untilEnded(stream.next());
       },
       async return() {
         ending.abort();
