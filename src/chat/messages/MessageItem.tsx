@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
-import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LocationMap } from '../../components/map/LocationMap';
@@ -240,17 +240,18 @@ export const MessageItem = memo(function MessageItem({
         </Typography>
       </Box>
       {canAct && !message.isDeleted && (
-        <Tooltip title={translate('app.chat.delete_message')}>
-          <IconButton
-            className="message-delete"
-            size="small"
-            aria-label={translate('app.chat.delete_message')}
-            onClick={() => onDelete(message)}
-            sx={{ opacity: 0, transition: 'opacity 120ms' }}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        // The browser's own tooltip (title): a MUI Tooltip on each of a conversation's hundreds of
+        // messages made a good part of the render that opens a chat.
+        <IconButton
+          className="message-delete"
+          size="small"
+          aria-label={translate('app.chat.delete_message')}
+          title={translate('app.chat.delete_message')}
+          onClick={() => onDelete(message)}
+          sx={{ opacity: 0, transition: 'opacity 120ms' }}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
       )}
     </Stack>
   );

@@ -41,6 +41,26 @@ describe('MessageItem', () => {
     expect(screen.getByText('Gift: Rose')).toBeVisible();
     expect(screen.getByText('A rose for you')).toBeVisible();
   });
+
+  it('names its delete control and titles it with the browser’s own tooltip, no MUI Tooltip', async () => {
+    const deleted: number[] = [];
+    const { user } = renderWith(
+      <ol>
+        <MessageItem
+          message={chatMessage({ id: '12', content: 'hello' })}
+          canAct
+          onDelete={(message) => deleted.push(Number(message.id))}
+          onDecide={() => undefined}
+        />
+      </ol>,
+    );
+    const remove = screen.getByRole('button', { name: 'Delete message' });
+    expect(remove).toHaveAttribute('title', 'Delete message');
+    await user.hover(remove);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.click(remove);
+    expect(deleted).toEqual([12]);
+  });
 });
 
 describe('MessageItem photo requests', () => {

@@ -48,9 +48,11 @@ export function PhotoRequestButton({
       if (change.roomId !== roomId) return;
       const shown = queryClient.getQueryData<PhotoRequest | null>(queryKey);
       // The decision on the request shown carries its new status; any other request is read.
-      if (shown && String(shown.id) === String(change.id))
+      if (shown && String(shown.id) === String(change.id)) {
+        // A read in flight (the one after asking) began before the decision: its answer is older.
+        void queryClient.cancelQueries({ queryKey });
         queryClient.setQueryData(queryKey, { ...shown, status: change.status });
-      else void status.refetch();
+      } else void status.refetch();
     });
     // The moderator side asked (from this tab or another): its message makes the request shown.
     const stopMessages = liveFeed.onMessage((message) => {

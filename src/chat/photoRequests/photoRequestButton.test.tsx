@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { AdminContext } from 'react-admin';
@@ -75,6 +76,44 @@ describe('the private-photo request button', () => {
       await screen.findByRole('button', { name: 'Cancel the private photo request' }),
     ).toBeVisible();
     expect(reads).toBe(readsBefore + 1);
+  });
+
+  it('keeps a decision that comes while a read begun before it is still answering', async () => {
+    setSession(sessionFor('CHATTER'));
+    let release: (() => void) | undefined;
+    let slow = false;
+    server.use(
+      graphql.query('PhotoRequest', async () => {
+        // A read (as the one after asking) answered only once the decision has come: the status
+        // it saw, older than the decision.
+        if (slow) await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ data: { privatePhotoRequestStatus: { id: '9', status: 'P' } } });
+      }),
+    );
+    const socket = liveSocket();
+    const queryClient = new QueryClient();
+    render(
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
+        <PhotoRequestButton roomId={ROOM} userId={7} moderatorId={3} canAct />
+      </AdminContext>,
+    );
+    await screen.findByRole('button', { name: CANCEL });
+    liveFeed.start(null);
+    await waitFor(() => expect(socket.of('privatePhotoRequest')).toHaveLength(1));
+    slow = true;
+    void queryClient.refetchQueries({ queryKey: ['photoRequest', ROOM] });
+    await waitFor(() => expect(release).toBeDefined());
+    socket.of('privatePhotoRequest')[0].next({
+      privatePhotoRequest: { id: '9', roomId: ROOM, status: 'A' },
+    });
+    expect(await screen.findByLabelText('Private photos approved')).toBeVisible();
+    release?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Private photos approved')).toBeVisible();
   });
 
   it('reads on no timer while the socket is up: a request made shows from its message', async () => {
