@@ -5,6 +5,7 @@ import SendIcon from '@mui/icons-material/SendRounded';
 import { Avatar, Button, Chip, Stack, Tooltip } from '@mui/material';
 import { memo, type RefObject } from 'react';
 import { useTranslate } from 'react-admin';
+import { MountOnceOpen } from '../../components/MountOnceOpen';
 import {
   type PostMedia,
   PostMediaInput,
@@ -119,26 +120,32 @@ export const MessageBoxTools = memo(function MessageBoxTools({
           {translate('app.chat.send')}
         </Button>
       </Stack>
-      <GiftDialog
-        open={dialog === 'gift'}
-        onClose={() => onDialog(null)}
-        onPick={(picked) => {
-          onDialog(null);
-          onGift(picked);
-        }}
-      />
-      <SavedRepliesDialog
-        open={dialog === 'replies'}
-        values={replyValues}
-        onClose={() => onCloseReplies()}
-        onInsert={onInsertReply}
-      />
-      <LocationDialog
-        textStays={holdsText}
-        open={dialog === 'location'}
-        onClose={() => onDialog(null)}
-        onShare={onShareLocation}
-      />
+      <MountOnceOpen open={dialog === 'gift'}>
+        <GiftDialog
+          open={dialog === 'gift'}
+          onClose={() => onDialog(null)}
+          onPick={(picked) => {
+            onDialog(null);
+            onGift(picked);
+          }}
+        />
+      </MountOnceOpen>
+      <MountOnceOpen open={dialog === 'replies'}>
+        <SavedRepliesDialog
+          open={dialog === 'replies'}
+          values={replyValues}
+          onClose={() => onCloseReplies()}
+          onInsert={onInsertReply}
+        />
+      </MountOnceOpen>
+      <MountOnceOpen open={dialog === 'location'}>
+        <LocationDialog
+          textStays={holdsText}
+          open={dialog === 'location'}
+          onClose={() => onDialog(null)}
+          onShare={onShareLocation}
+        />
+      </MountOnceOpen>
     </>
   );
 });

@@ -1,8 +1,9 @@
-import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ModeratorDetail } from '../../../contract/moderators';
 import { LocationMap } from '../../components/map/LocationMap';
+import { PanelTabs } from '../../components/PanelTabs';
 import { usePresets } from '../../lib/usePresets';
 import { useProfile } from './useProfile';
 
@@ -34,11 +35,15 @@ export function FakeUserDetails({ id }: { id: number }) {
   const height = presets?.heights?.find((preset) => preset.id === moderator.height)?.height;
   return (
     <Stack spacing={1}>
-      <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="fullWidth">
-        <Tab value="personal" label={translate('app.chat.profile.personal')} />
-        <Tab value="hobbies" label={translate('app.chat.profile.hobbies')} />
-        <Tab value="location" label={translate('app.chat.profile.location')} />
-      </Tabs>
+      <PanelTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          ['personal', translate('app.chat.profile.personal')],
+          ['hobbies', translate('app.chat.profile.hobbies')],
+          ['location', translate('app.chat.profile.location')],
+        ]}
+      />
       {tab === 'personal' && (
         <Stack spacing={0.5}>
           <Line label={translate('app.moderators.fields.work')} value={moderator.work} />

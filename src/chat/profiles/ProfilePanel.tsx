@@ -8,8 +8,6 @@ import {
   DialogTitle,
   Divider,
   Stack,
-  Tab,
-  Tabs,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +15,8 @@ import { type ReactNode, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { primaryPhoto } from '../../../contract/rules/people';
+import { MountOnceOpen } from '../../components/MountOnceOpen';
+import { PanelTabs } from '../../components/PanelTabs';
 import { PostViewer, type ViewedPost } from '../../components/posts/PostViewer';
 import { useLivePosts } from '../../components/posts/postEvents';
 import type { BackOfficeDataProvider } from '../../dataProvider';
@@ -107,21 +107,25 @@ function PostStrip({
           {translate('app.chat.profile.none')}
         </Typography>
       )}
-      <Dialog open={all} onClose={() => setAll(false)} maxWidth="sm" fullWidth>
-        <DialogTitle>
-          {translate(kind === 'STORY' ? 'app.chat.profile.stories' : 'app.chat.profile.moments')}
-        </DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{list.map(tile)}</Box>
-        </DialogContent>
-      </Dialog>
-      <PostViewer
-        post={viewed}
-        moderatorId={reactAs ?? userId}
-        canReact={reactAs !== undefined}
-        onClose={() => setViewed(null)}
-        onChanged={() => void posts.refetch()}
-      />
+      <MountOnceOpen open={all}>
+        <Dialog open={all} onClose={() => setAll(false)} maxWidth="sm" fullWidth>
+          <DialogTitle>
+            {translate(kind === 'STORY' ? 'app.chat.profile.stories' : 'app.chat.profile.moments')}
+          </DialogTitle>
+          <DialogContent>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{list.map(tile)}</Box>
+          </DialogContent>
+        </Dialog>
+      </MountOnceOpen>
+      <MountOnceOpen open={viewed !== null}>
+        <PostViewer
+          post={viewed}
+          moderatorId={reactAs ?? userId}
+          canReact={reactAs !== undefined}
+          onClose={() => setViewed(null)}
+          onChanged={() => void posts.refetch()}
+        />
+      </MountOnceOpen>
     </Stack>
   );
 }
@@ -194,10 +198,14 @@ export function ProfilePanel({
         </Typography>
       )}
       {kind === 'moderator' && <FakeUserDetails id={id} />}
-      <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="fullWidth">
-        <Tab value="PUBLIC" label={translate('app.chat.profile.public')} />
-        <Tab value="PRIVATE" label={translate('app.chat.profile.private')} />
-      </Tabs>
+      <PanelTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          ['PUBLIC', translate('app.chat.profile.public')],
+          ['PRIVATE', translate('app.chat.profile.private')],
+        ]}
+      />
       {shown.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 0.5 }}>
           {shown.map((photo) => (

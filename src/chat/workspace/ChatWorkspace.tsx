@@ -14,6 +14,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getSession } from '../../authProvider/session';
+import { MountOnceOpen } from '../../components/MountOnceOpen';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
 import { shownName } from '../../lib/shownName';
@@ -436,18 +437,22 @@ export function ChatWorkspace({
             />
           )}
         </Box>
-        <PersonPickerDialog
-          open={startingAs !== null}
-          title={translate('app.chat.select_user')}
-          resource="users"
-          onClose={() => setStartingAs(null)}
-          onPick={(person) => void startWith(person.id)}
-        />
-        <ShortcutsDialog
-          open={keyboard.helpOpen}
-          onClose={() => keyboard.setHelpOpen(false)}
-          fallbackFocus={keyboard.helpButton}
-        />
+        <MountOnceOpen open={startingAs !== null}>
+          <PersonPickerDialog
+            open={startingAs !== null}
+            title={translate('app.chat.select_user')}
+            resource="users"
+            onClose={() => setStartingAs(null)}
+            onPick={(person) => void startWith(person.id)}
+          />
+        </MountOnceOpen>
+        <MountOnceOpen open={keyboard.helpOpen}>
+          <ShortcutsDialog
+            open={keyboard.helpOpen}
+            onClose={() => keyboard.setHelpOpen(false)}
+            fallbackFocus={keyboard.helpButton}
+          />
+        </MountOnceOpen>
         <Box role="status" sx={VISUALLY_HIDDEN}>
           {keyboard.announcement}
         </Box>

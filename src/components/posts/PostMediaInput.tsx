@@ -3,6 +3,7 @@ import { type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { uploadMedia } from '../../dataProvider/uploadWithProgress';
 import { isImageFile } from '../../lib/mediaKind';
+import { MountOnceOpen } from '../MountOnceOpen';
 import { AddPhotoButtons } from '../media/AddPhotoButtons';
 import { CropDialog } from '../media/CropDialog';
 import { StockImagePicker } from '../media/StockImagePicker';
@@ -115,27 +116,31 @@ export function PostMediaInput({
         />
       )}
       <UploadProgress fraction={progress} />
-      <CropDialog
-        file={cropping}
-        onCancel={() => setCropping(null)}
-        onCropped={(jpeg) => {
-          const name = `${cropping?.name.replace(/\.[^.]+$/, '') ?? 'image'}.jpg`;
-          setCropping(null);
-          void upload(jpeg, name, URL.createObjectURL(jpeg));
-        }}
-      />
-      <StockImagePicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(stock) => {
-          setPicking(false);
-          onChange({
-            stockImageId: stock.id,
-            name: translate('app.posts.stock_image'),
-            preview: stock.thumbnail_url ?? stock.file_url,
-          });
-        }}
-      />
+      <MountOnceOpen open={cropping !== null}>
+        <CropDialog
+          file={cropping}
+          onCancel={() => setCropping(null)}
+          onCropped={(jpeg) => {
+            const name = `${cropping?.name.replace(/\.[^.]+$/, '') ?? 'image'}.jpg`;
+            setCropping(null);
+            void upload(jpeg, name, URL.createObjectURL(jpeg));
+          }}
+        />
+      </MountOnceOpen>
+      <MountOnceOpen open={picking}>
+        <StockImagePicker
+          open={picking}
+          onClose={() => setPicking(false)}
+          onPick={(stock) => {
+            setPicking(false);
+            onChange({
+              stockImageId: stock.id,
+              name: translate('app.posts.stock_image'),
+              preview: stock.thumbnail_url ?? stock.file_url,
+            });
+          }}
+        />
+      </MountOnceOpen>
     </>
   );
 }
