@@ -149,7 +149,7 @@ describe("the chatter's message counter", () => {
     const dialog = await screen.findByRole('dialog', { name: 'My messages: Week' });
     expect(within(dialog).getByText(`Days and hours in ${timeZoneLabel(TZ)}`)).toBeVisible();
     expect(calls).toContainEqual({ op: 'WorkerWeekStatistics', vars: { w: '1', tz: TZ } });
-    const rows = within(dialog).getAllByRole('row');
+    const rows = await within(dialog).findAllByRole('row');
     expect(rows).toHaveLength(1 + 2 + 1);
     expect(
       within(rows[1])
