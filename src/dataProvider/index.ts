@@ -13,9 +13,7 @@ import type { ExportTicket, UserDetail } from '../../contract/users';
 import type { Page } from '../../contract/wire';
 import { graphql } from '../gql';
 import { apiFetch } from '../lib/api';
-import { auditQueryOf } from '../resources/audit/auditValues';
-import { USER_LIST_PATH } from '../resources/users/firstPage';
-import { userListFilter } from '../resources/users/periods';
+import { auditQueryOf } from './auditQuery';
 import { chatMethods } from './chat';
 import { draftMethods } from './drafts';
 import { gql } from './graphql';
@@ -27,6 +25,7 @@ import { postMethods } from './posts';
 import { staffMethods } from './staff';
 import { type ProfileUpdate, updateProfile } from './staffProfile';
 import { statisticsMethods } from './statistics';
+import { USER_LIST_PATH, userListFilter } from './userListQuery';
 
 const rest = limitOffsetProvider({
   users: {

@@ -3,8 +3,8 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
+import { auditQueryOf } from '../../dataProvider/auditQuery';
 import { downloadCsv, type ExportProgress, saveBlob } from '../../lib/downloadCsv';
-import { auditQueryOf } from './auditValues';
 
 /**
  * Exports the entries the list's filters keep, all of them, as CSV: a single-use ticket, then the

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../contract/audit';
 import { en } from '../../i18n/en';
-import { actionLabelKey, auditQueryOf, changeSummary, changesOf, shown } from './auditValues';
+import { actionLabelKey, changeSummary, changesOf, shown } from './auditValues';
 
 describe('changesOf', () => {
   it('keeps the fields that changed, sorted', () => {
@@ -35,19 +35,6 @@ describe('changeSummary', () => {
     const changes = changesOf({ a: 1, b: 2, c: 3, d: null }, { a: 2, b: 3, c: 4, d: 'x' });
     expect(changeSummary(changes)).toBe('a: 1 → 2; b: 2 → 3; c: 3 → 4; +1');
     expect(shown(null)).toBe('—');
-  });
-});
-
-describe('auditQueryOf', () => {
-  it('turns the days into instants of the viewer’s time zone, the end day included', () => {
-    const query = auditQueryOf({ action: 'user.block', from: '2026-11-02', to: '2026-11-02' });
-    expect(query.action).toBe('user.block');
-    expect(query.from).toBe(new Date('2026-11-02T00:00:00').toISOString());
-    expect(query.to).toBe(new Date('2026-11-03T00:00:00').toISOString());
-  });
-
-  it('leaves out a date that is no day', () => {
-    expect(auditQueryOf({ from: 'yesterday', to: '' })).toEqual({});
   });
 });
 

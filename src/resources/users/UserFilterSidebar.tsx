@@ -12,9 +12,9 @@ import {
   SelectInput,
   useTranslate,
 } from 'react-admin';
+import { DAY_BUCKETS, HOUR_BUCKETS } from '../../dataProvider/userListQuery';
 import { AfterFirstData } from '../../lib/afterFirstData';
 import { usePresets } from '../../lib/usePresets';
-import { DAY_BUCKETS, HOUR_BUCKETS } from './periods';
 
 /**
  * Options of the last-seen and join-date selects (spec section 9), with translated names: the

@@ -1,8 +1,6 @@
 import { listUrl } from '../../dataProvider/listUrl';
-import { userListFilter } from './periods';
+import { USER_LIST_PATH, userListFilter } from '../../dataProvider/userListQuery';
 
-/** The real users' list on the wire (spec section 7). */
-export const USER_LIST_PATH = '/api/user/user-list/?user_role=regular';
 export const USER_LIST_PER_PAGE = 25;
 export const USER_LIST_SORT = { field: 'id', order: 'DESC' } as const;
 

@@ -1,3 +1,6 @@
+/** The real users' list on the wire (spec section 7). */
+export const USER_LIST_PATH = '/api/user/user-list/?user_role=regular';
+
 /**
  * The last-seen and join-date buckets of spec section 9: each of the last 24 hours, Today,
  * Yesterday, 2 to 7 days, 2 weeks, 3 weeks, 1 month. The filter keeps the bucket's name and the

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PERIOD_BUCKETS, periodRange, userListFilter } from './periods';
+import { PERIOD_BUCKETS, periodRange, userListFilter } from './userListQuery';
 
 const now = new Date(2026, 5, 10, 15, 30); // local time, 10 June 2026 15:30
 
