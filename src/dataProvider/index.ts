@@ -94,9 +94,7 @@ const staff: DataProvider = {
   },
 };
 
-const teamProvider = lazyProvider(
-  async () => (await import('../statistics/team/teamProvider')).teamProvider,
-);
+const teamProvider = lazyProvider(async () => (await import('./team')).teamProvider);
 
 const byResource = combineDataProviders((resource) => {
   if (resource === 'workerStatistics') return teamProvider;

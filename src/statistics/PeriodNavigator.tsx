@@ -10,7 +10,7 @@ import {
   periodLabel,
   shiftPeriod,
   switchGranularity,
-} from './periods';
+} from '../lib/periods';
 import { TimeZoneNote } from './TimeZoneNote';
 
 /** Monthly/Daily toggle and previous/next; next stops at the current month or day. */

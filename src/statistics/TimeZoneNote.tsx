@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { viewerTimeZone } from '../dataProvider/wireTime';
-import { timeZoneLabel } from './periods';
+import { timeZoneLabel } from '../lib/periods';
 
 /** Says which time zone a statistics screen's days and hours are in: the viewer's own. */
 export function TimeZoneNote() {

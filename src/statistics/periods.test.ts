@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { presenceOf } from '../../contract/presence';
 import { nanosToMs } from '../dataProvider/wireTime';
 import { en } from '../i18n/en';
-import { msUntilNextMidnight } from './chatter/useLiveCounts';
 import {
   currentPeriod,
   daysInMonth,
@@ -13,7 +12,8 @@ import {
   shiftPeriod,
   timeZoneLabel,
   todayIn,
-} from './periods';
+} from '../lib/periods';
+import { msUntilNextMidnight } from './chatter/useLiveCounts';
 import { formatDuration } from './series';
 import { field } from './team/teamExporter';
 

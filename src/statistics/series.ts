@@ -1,6 +1,6 @@
 import type { WorkerStatistics } from '../dataProvider/statistics';
-import type { Period } from './periods';
-import { daysInMonth } from './periods';
+import type { Period } from '../lib/periods';
+import { daysInMonth } from '../lib/periods';
 
 export interface Point {
   /** Day of the month (1-31), hour (0-23), or a week's YYYY-MM-DD. */

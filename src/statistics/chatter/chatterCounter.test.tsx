@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessage } from '../../chat/messageFixture';
 import type { ChatMessage } from '../../dataProvider/chat';
 import type { WorkerStatistics } from '../../dataProvider/statistics';
+import { timeZoneLabel } from '../../lib/periods';
 import { liveSocket } from '../../test/liveSocket';
 import { renderRoot } from '../../test/renderRoot';
 import { server } from '../../test/server';
 import { workerStats } from '../fixtures';
-import { timeZoneLabel } from '../periods';
 import { msUntilNextMidnight, READ_AGAIN_MS } from './useLiveCounts';
 
 const NOW = new Date('2026-03-15T10:00:00Z');

@@ -1,7 +1,7 @@
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { WorkerStatistics } from '../../dataProvider/statistics';
 import { viewerTimeZone } from '../../dataProvider/wireTime';
-import { currentPeriod, shiftPeriod } from '../periods';
+import { currentPeriod, shiftPeriod } from '../../lib/periods';
 
 /** The chatter's periods, in the spec's order (section 9: 1 Day, 2 Week, 3 Month, 4 Prev. Month). */
 export const CHATTER_PERIODS = ['day', 'week', 'month', 'prev_month'] as const;

@@ -2,10 +2,10 @@ import BackIcon from '@mui/icons-material/InsightsRounded';
 import { Button, Stack } from '@mui/material';
 import { CanAccess, ExportButton, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { periodOfFilter } from '../../dataProvider/team';
 import { viewerTimeZone } from '../../dataProvider/wireTime';
 import { TeamPeriodFilter } from './TeamPeriodFilter';
 import { teamExporter } from './teamExporter';
-import { periodOfFilter } from './teamProvider';
 
 /** The period on the left; the way back to one worker's view and the CSV export on the right. */
 export function TeamListActions() {

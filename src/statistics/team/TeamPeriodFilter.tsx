@@ -1,6 +1,6 @@
 import { useListContext } from 'react-admin';
+import { periodOfFilter } from '../../dataProvider/team';
 import { PeriodNavigator } from '../PeriodNavigator';
-import { periodOfFilter } from './teamProvider';
 
 /** The team list's period (Monthly/Daily, previous/next), kept in the list's filter. */
 export function TeamPeriodFilter() {

@@ -1,12 +1,12 @@
 import { Stack, Typography } from '@mui/material';
 import { DataTable, List, useTranslate } from 'react-admin';
+import type { TeamRow } from '../../dataProvider/team';
 import { nanosToMs, viewerTimeZone } from '../../dataProvider/wireTime';
+import { currentPeriod } from '../../lib/periods';
 import { OnlineDot } from '../OnlineDot';
-import { currentPeriod } from '../periods';
 import { formatDuration } from '../series';
 import { formatInstant } from '../WorkerFigures';
 import { TeamListActions } from './TeamListActions';
-import type { TeamRow } from './teamProvider';
 
 const Column = DataTable.Col<TeamRow>;
 const NumberColumn = DataTable.NumberCol<TeamRow>;

@@ -1,7 +1,7 @@
 import { downloadCSV } from 'react-admin';
+import type { TeamRow } from '../../dataProvider/team';
 import { nanosToMs } from '../../dataProvider/wireTime';
 import { translate } from '../../i18n/i18nProvider';
-import type { TeamRow } from './teamProvider';
 
 /**
  * RFC 4180: quote a field holding a comma, a quote or a line break. Text a spreadsheet would run

@@ -5,7 +5,7 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import { viewerTimeZone } from '../../dataProvider/wireTime';
-import { currentPeriod } from '../periods';
+import { currentPeriod } from '../../lib/periods';
 import { usePeriodParams } from './usePeriodParams';
 import { WorkerList } from './WorkerList';
 import { WorkerStatisticsPanel } from './WorkerStatisticsPanel';

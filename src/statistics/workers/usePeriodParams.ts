@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { viewerTimeZone } from '../../dataProvider/wireTime';
-import { currentPeriod, type Period } from '../periods';
+import { currentPeriod, type Period } from '../../lib/periods';
 
 const SHAPE = { month: /^\d{4}-\d{2}$/, day: /^\d{4}-\d{2}-\d{2}$/ };
 

@@ -4,10 +4,10 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dashboard from '../../custom-routes/dashboard/Dashboard';
 import type { WorkerStatistics } from '../../dataProvider/statistics';
+import { timeZoneLabel } from '../../lib/periods';
 import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
 import { nanos, teamMember, workerStats } from '../fixtures';
-import { timeZoneLabel } from '../periods';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 const TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;

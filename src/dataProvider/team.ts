@@ -1,10 +1,10 @@
 import { gql } from '@apollo/client/core';
 import buildDataProvider from 'ra-data-graphql';
 import { type DataProvider, GET_LIST, type GetListParams } from 'react-admin';
-import { TEAM_STATISTICS, type TeamMemberStatistics } from '../../dataProvider/statistics';
-import { viewerTimeZone } from '../../dataProvider/wireTime';
-import { apolloClient } from '../../lib/apollo';
-import { currentPeriod, type Period } from '../periods';
+import { apolloClient } from '../lib/apollo';
+import { currentPeriod, type Period } from '../lib/periods';
+import { TEAM_STATISTICS, type TeamMemberStatistics } from './statistics';
+import { viewerTimeZone } from './wireTime';
 
 export type TeamRow = TeamMemberStatistics & { id: string };
 
