@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../src/authProvider/session';
 import { LANDING_CHUNKS_ID as READ_BY_THE_ENTRY } from '../src/landingRequests';
 import { landingScreens } from '../src/landingScreens';
+import { STORAGE_KEY } from '../src/lib/session';
 import {
   LANDING_CHUNKS_ID,
   LANDING_SCREEN_MODULES,

@@ -16,7 +16,7 @@ const APP_MODULE = 'src/App.tsx';
 
 /** The script element's id (read by src/landingRequests.ts, which a test keeps the same). */
 export const LANDING_CHUNKS_ID = 'landing-screen-chunks';
-/** Where the session is kept (src/authProvider/session.ts, which a test keeps the same). */
+/** Where the session is kept (src/lib/session.ts, which a test keeps the same). */
 export const SESSION_STORAGE_KEY = 'backoffice.session';
 
 /**

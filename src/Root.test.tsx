@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from './authProvider/session';
+import { clearSession, setSession } from './lib/session';
 import { Root } from './Root';
 import { sessionFor } from './test/server';
 

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
-import { getSession, subscribe } from './authProvider/session';
+import { getSession, subscribe } from './lib/session';
 
 // Two bundles: the sign-in page never downloads react-admin, and signed-in staff load it at once.
 const PublicApp = lazy(() => import('./public/PublicApp'));

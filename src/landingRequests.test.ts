@@ -1,12 +1,12 @@
 import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canRoleAccess } from './authProvider/policy';
-import { clearSession, setSession } from './authProvider/session';
 import { dataProvider } from './dataProvider';
 import { HistoryDocument } from './gql/graphql';
 import { LANDING_CHUNKS_ID, landingScreenOf, startLandingRequests } from './landingRequests';
 import { apiFetch, fetchEarly, fetchEarlyGraphql } from './lib/api';
 import { graphqlCall } from './lib/apollo';
+import { clearSession, setSession } from './lib/session';
 import { firstUserListPath } from './resources/users/firstPage';
 import { server, sessionFor } from './test/server';
 

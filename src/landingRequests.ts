@@ -1,5 +1,5 @@
-import { getSession, type Session } from './authProvider/session';
 import { fetchEarly } from './lib/api';
+import { getSession, type Session } from './lib/session';
 import { firstUserListPath } from './resources/users/firstPage';
 
 /**

@@ -1,6 +1,6 @@
-import { getSession } from './authProvider/session';
 import { type LandingScreen, landingScreenOf } from './landingRequests';
 import { type Preloadable, preloadable } from './lib/preloadable';
+import { getSession } from './lib/session';
 // Types only: the lists' code loads with them (their own imports reach this module again).
 import type { ModeratorList } from './resources/moderators/ModeratorList';
 import type { StaffList } from './resources/staff/StaffList';

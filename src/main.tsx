@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getSession } from './authProvider/session';
 import { startLandingRequests } from './landingRequests';
+import { getSession } from './lib/session';
 import { type LoadedApps, Root } from './Root';
 
 startLandingRequests(window.location.hash);

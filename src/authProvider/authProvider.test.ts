@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getSession, sessionEndReason, takeRememberedPath } from '../lib/session';
 import { server, sessionFor } from '../test/server';
 import { authProvider } from './authProvider';
-import { getSession, sessionEndReason, takeRememberedPath } from './session';
 
 const signInAs = () =>
   localStorage.setItem('backoffice.session', JSON.stringify(sessionFor('CHATTER')));

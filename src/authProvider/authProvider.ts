@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { translate } from '../i18n/i18nProvider';
-import { getSession, rememberPath } from './session';
+import { getSession, rememberPath } from '../lib/session';
 import { sessionAnswers } from './sessionAnswers';
 import { signIn, signOut } from './signIn';
 

@@ -1,6 +1,6 @@
 import type { Role } from '../../contract/rules/roles';
 import { ADMIN_ROLES, ROLES } from '../../contract/rules/roles';
-import type { Session } from './session';
+import type { Session } from '../lib/session';
 
 /**
  * What each role may do in the back-office (spec section 6). Keys are `resource.action`;

@@ -1,7 +1,7 @@
 import type { UserIdentity } from 'react-admin';
 import type { Role } from '../../contract/rules/roles';
+import { roleOf, type Session } from '../lib/session';
 import { canRoleAccess } from './policy';
-import { roleOf, type Session } from './session';
 
 /**
  * The authProvider's answers, worked out from the stored session alone: nothing in them waits for

@@ -5,7 +5,7 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
-import { getSession, type Session } from './session';
+import { getSession, type Session } from '../lib/session';
 import { sessionAnswers } from './sessionAnswers';
 
 /**

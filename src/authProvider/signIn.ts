@@ -1,7 +1,7 @@
 import type { LoginResponse } from '../../contract/session';
 import type { ListingChecksQuery } from '../gql/graphql';
 import { ApiError, apiFetch, graphqlRequest } from '../lib/api';
-import { clearSession, getSession, type Session, setSession } from './session';
+import { clearSession, getSession, type Session, setSession } from '../lib/session';
 
 /** Thrown when a real app user (no staff role) tries to open a back-office session. */
 export class NotStaffError extends Error {}

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, CircularProgress } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
-import { getSession } from '../authProvider/session';
 import { translate } from '../i18n/i18nProvider';
 import { apiFetch } from '../lib/api';
+import { getSession } from '../lib/session';
 import { PublicCard } from './PublicCard';
 import { SignedInWarning } from './SignedInWarning';
 

@@ -1,6 +1,6 @@
 import type { UploadedMedia } from '../../contract/media';
-import { getSession } from '../authProvider/session';
 import { API_URL, ApiError } from '../lib/api';
+import { getSession } from '../lib/session';
 import { reportUnauthorized } from '../lib/unauthorized';
 
 /** Share of the bytes sent so far, 0 to 1. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { takeRememberedPath } from '../authProvider/session';
+import { takeRememberedPath } from '../lib/session';
 import { liveSocket } from '../test/liveSocket';
 import { renderRoot } from '../test/renderRoot';
 import { server } from '../test/server';

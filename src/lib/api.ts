@@ -1,4 +1,4 @@
-import { getSession } from '../authProvider/session';
+import { getSession } from './session';
 import { reportUnauthorized } from './unauthorized';
 
 // Optional: outside Vite (the chat benchmark runs these modules in Node) there is no import.meta.env.

@@ -13,7 +13,6 @@ import { onError } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import type { Client } from 'graphql-ws';
-import { getSession } from '../authProvider/session';
 import type { TypedDocumentString } from '../gql/graphql';
 import {
   API_URL,
@@ -24,6 +23,7 @@ import {
   takeEarlyGraphql,
 } from './api';
 import { realtime } from './realtime';
+import { getSession } from './session';
 import { reportUnauthorized } from './unauthorized';
 
 const isUnauthenticated = (errors: readonly GraphqlError[] | undefined) =>

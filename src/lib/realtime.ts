@@ -1,6 +1,6 @@
 import { type Client, createClient } from 'graphql-ws';
-import { getSession } from '../authProvider/session';
 import { API_URL } from './api';
+import { getSession } from './session';
 import { reportUnauthorized } from './unauthorized';
 
 export type ConnectionState = 'connecting' | 'live' | 'offline';

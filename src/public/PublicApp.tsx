@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
-import { rememberPath } from '../authProvider/session';
+import { rememberPath } from '../lib/session';
 import { theme } from '../theme';
 
 const SignInPage = lazy(() => import('../custom-routes/signIn/SignInPage'));

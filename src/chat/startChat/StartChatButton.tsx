@@ -3,8 +3,8 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { CanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { getSession } from '../../authProvider/session';
 import type { BackOfficeDataProvider } from '../../dataProvider';
+import { getSession } from '../../lib/session';
 import { PersonPickerDialog } from './PersonPickerDialog';
 
 /**

@@ -13,10 +13,10 @@ import {
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { getSession } from '../../authProvider/session';
 import { MountOnceOpen } from '../../components/MountOnceOpen';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
+import { getSession } from '../../lib/session';
 import { shownName } from '../../lib/shownName';
 import { useStableHandler } from '../../lib/useStableHandler';
 import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';

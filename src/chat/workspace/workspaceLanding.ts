@@ -1,6 +1,5 @@
 import type { ChatRoom } from '../../../contract/chat';
 import { canRoleAccess } from '../../authProvider/policy';
-import { roleOf, type Session } from '../../authProvider/session';
 import {
   ChatSettingsDocument,
   HistoryDocument,
@@ -8,6 +7,7 @@ import {
   RoomsDocument,
 } from '../../gql/graphql';
 import { fetchEarly, fetchEarlyGraphql } from '../../lib/api';
+import { roleOf, type Session } from '../../lib/session';
 import { rememberedRoom } from '../takenRoom';
 import { chooseRoom } from './roomChoice';
 

@@ -1,7 +1,6 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getSession } from '../../authProvider/session';
 import { ErrorBox } from '../../components/ErrorBox';
 import { growingTextarea } from '../../components/form/growingTextarea';
 import { PublicCard } from '../../components/PublicCard';
@@ -9,6 +8,7 @@ import { SignedInWarning } from '../../components/SignedInWarning';
 import { translate } from '../../i18n/i18nProvider';
 import { ApiError, apiFetch } from '../../lib/api';
 import { describeError, type ErrorDescription } from '../../lib/errors';
+import { getSession } from '../../lib/session';
 import { minLength } from '../../lib/validation';
 
 const FIELDS = ['name', 'email', 'message'] as const;

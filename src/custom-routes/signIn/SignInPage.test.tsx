@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { clearSession } from '../../authProvider/session';
+import { clearSession } from '../../lib/session';
 import { renderRoot } from '../../test/renderRoot';
 import { server, sessionFor } from '../../test/server';
 

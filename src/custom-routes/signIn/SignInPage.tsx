@@ -1,13 +1,13 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { sessionEndReason } from '../../authProvider/session';
 import { NotStaffError, signIn } from '../../authProvider/signIn';
 import { ErrorBox } from '../../components/ErrorBox';
 import { PublicCard } from '../../components/PublicCard';
 import { translate } from '../../i18n/i18nProvider';
 import { ApiError } from '../../lib/api';
 import { describeError, type ErrorDescription, serverMessages } from '../../lib/errors';
+import { sessionEndReason } from '../../lib/session';
 import { hasErrors, signInErrors } from '../../lib/validation';
 
 function failure(error: unknown): ErrorDescription {
