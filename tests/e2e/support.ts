@@ -82,7 +82,7 @@ export async function signIn(page: Page, email: string, { origin = baseUrl() } =
     }, saved);
     await page.goto(`${origin}/#/dashboard`);
     const logout = page.getByRole('button', { name: /logout/i });
-    const password = page.getByLabel('Password');
+    const password = page.getByLabel('Password', { exact: true });
     await logout.or(password).first().waitFor();
     // Signed in unless the form shows: on a phone the app bar, Logout with it, slides away as soon
     // as the workspace scrolls the page to its chat.
