@@ -13,8 +13,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.js';
 import { auditLog } from '../server/src/db/schema.js';
+import { auditQueryOf } from '../src/dataProvider/auditQuery.js';
 import { listUrl } from '../src/dataProvider/listUrl.js';
-import { auditQueryOf } from '../src/resources/audit/auditValues.js';
 import { benchSuperAdmin, openBenchDatabase } from './database.js';
 import { percentile } from './figures.js';
 
