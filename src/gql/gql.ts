@@ -24,6 +24,7 @@ type Documents = {
     "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": typeof types.AcceptOfferDocument,
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": typeof types.DeclineOfferDocument,
     "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": typeof types.ChatViewersDocument,
+    "subscription ChatStarted { chatStarted { ...RoomFields } }": typeof types.ChatStartedDocument,
     "subscription ChatRoomChanged { chatRoomChanged }": typeof types.ChatRoomChangedDocument,
     "subscription FakeUserChanged {\n  fakeUserChanged { moderatorId reassigned }\n}": typeof types.FakeUserChangedDocument,
     "\n  subscription PostsChanged($userId: Int) {\n    postsChanged(userId: $userId)\n  }\n": typeof types.PostsChangedDocument,
@@ -91,6 +92,7 @@ const documents: Documents = {
     "mutation AcceptOffer($r: ID!) { acceptChatOffer(roomId: $r) { roomId } }": types.AcceptOfferDocument,
     "mutation DeclineOffer($r: ID!) { declineChatOffer(roomId: $r) }": types.DeclineOfferDocument,
     "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n": types.ChatViewersDocument,
+    "subscription ChatStarted { chatStarted { ...RoomFields } }": types.ChatStartedDocument,
     "subscription ChatRoomChanged { chatRoomChanged }": types.ChatRoomChangedDocument,
     "subscription FakeUserChanged {\n  fakeUserChanged { moderatorId reassigned }\n}": types.FakeUserChangedDocument,
     "\n  subscription PostsChanged($userId: Int) {\n    postsChanged(userId: $userId)\n  }\n": types.PostsChangedDocument,
@@ -185,6 +187,10 @@ export function graphql(source: "mutation DeclineOffer($r: ID!) { declineChatOff
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ChatViewers($roomId: ID!) {\n    chatViewers(roomId: $roomId) {\n      id\n      name\n      role\n      holdsChat\n      viewing\n    }\n  }\n"): typeof import('./graphql').ChatViewersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ChatStarted { chatStarted { ...RoomFields } }"): typeof import('./graphql').ChatStartedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -74,6 +74,11 @@ export type ChatViewersSubscriptionVariables = Exact<{
 
 export type ChatViewersSubscription = { chatViewers: Array<{ id: string, name: string, role: string, holdsChat: boolean, viewing: boolean }> };
 
+export type ChatStartedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatStartedSubscription = { chatStarted: { id: string, name: string, userId: number, moderatorId: number, target: string, unread: number, lastMessageId: string | null, latestTime: string | null, holderId: number | null, deadline: string | null, user: { id: number, uid: string, display_name: string | null, fullName: string, avatar: string | null, isOnline: boolean }, moderator: { id: number, uid: string, display_name: string | null, fullName: string, avatar: string | null, isOnline: boolean }, notes: { moderatorNote: string, userNote: string } } | null };
+
 export type ChatRoomChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -744,6 +749,42 @@ export const ChatViewersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChatViewersSubscription, ChatViewersSubscriptionVariables>;
+export const ChatStartedDocument = new TypedDocumentString(`
+    subscription ChatStarted {
+  chatStarted {
+    ...RoomFields
+  }
+}
+    fragment PersonFields on ChatPerson {
+  id
+  uid
+  display_name
+  fullName
+  avatar
+  isOnline
+}
+fragment RoomFields on ChatRoom {
+  id
+  name
+  userId
+  moderatorId
+  target
+  unread
+  lastMessageId
+  latestTime
+  holderId
+  deadline
+  user {
+    ...PersonFields
+  }
+  moderator {
+    ...PersonFields
+  }
+  notes {
+    moderatorNote
+    userNote
+  }
+}`) as unknown as TypedDocumentString<ChatStartedSubscription, ChatStartedSubscriptionVariables>;
 export const ChatRoomChangedDocument = new TypedDocumentString(`
     subscription ChatRoomChanged {
   chatRoomChanged

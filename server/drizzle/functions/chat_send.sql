@@ -3,7 +3,8 @@
 -- its answer's waiting time, the room's last message time and open wait, the queue entry
 -- (queue_after_message) and the NOTIFY that delivers the message. Answers {"missing": true} for no
 -- such room, {"repeated": <earlier row>} for a clientId already stored, otherwise
--- {"event": <the published event>}. Rows travel as row_to_json.
+-- {"event": <the published event>}. Rows travel as row_to_json. `startsChat`: the room had no
+-- message before this one (lists read before it do not show the chat: its card goes out too).
 CREATE OR REPLACE FUNCTION "chat_send"(
   p_room_id text, p_from_user boolean, p_worker_id integer, p_kind text, p_content text,
   p_url text, p_gift json, p_request_id integer, p_client_id text, p_now timestamptz,
@@ -16,7 +17,8 @@ DECLARE
   event json;
 BEGIN
   IF p_serialize THEN PERFORM chat_order_lock(); END IF;
-  SELECT r."id", r."user_id", r."moderator_id", r."waiting_since", m."worker_id" AS moderator_worker_id,
+  SELECT r."id", r."user_id", r."moderator_id", r."waiting_since", r."last_message_at",
+         m."worker_id" AS moderator_worker_id,
          CASE WHEN chat_is_held(q."is_assigned", q."cleared_at", p_now) THEN q."worker_id" END AS holder_id
     INTO room
     FROM "rooms" r
@@ -67,7 +69,8 @@ BEGIN
       )
     ),
     'gift', p_gift,
-    'requestStatus', CASE WHEN p_request_id IS NULL THEN NULL ELSE 'P' END
+    'requestStatus', CASE WHEN p_request_id IS NULL THEN NULL ELSE 'P' END,
+    'startsChat', room."last_message_at" IS NULL
   );
   PERFORM pg_notify('chat_message', event::text);
   RETURN json_build_object('event', event);

@@ -130,6 +130,7 @@ const CALLS: Record<string, string> = {
   contactMessagesChanged: 'contactMessagesChanged',
   chatRoomChanged: 'chatRoomChanged',
   fakeUserChanged: 'fakeUserChanged { moderatorId reassigned }',
+  chatStarted: 'chatStarted { id }',
 };
 
 /** An event every identity allowed to subscribe may see, per subscription. */
@@ -177,6 +178,9 @@ const TRIGGERS: Record<string, () => Promise<unknown>> = {
   chatRoomChanged: async () => h.app.pubsub.publishToEvery('CHAT_ROOM_CHANGED:', '1___m2x0x'),
   fakeUserChanged: async () =>
     h.app.pubsub.publishToEvery('FAKE_USER_CHANGED:', { moderatorId: 1, reassigned: false }),
+  // No room of that id: the card is null.
+  chatStarted: async () =>
+    h.app.pubsub.publishToEvery('CHAT_STARTED:', { message: { roomId: '999999___m2x0x' } }),
   // No room of that id: past the guard the resolver answers NOT_FOUND (viewers.test.ts has a room).
   chatViewers: async () => undefined,
 };

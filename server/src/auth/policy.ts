@@ -310,6 +310,7 @@ export const policy = {
   // list shows (a chatter their own chats' and fake users', admins all), by topic.
   'Subscription.chatRoomChanged': [...ADMINS, 'CHATTER'],
   'Subscription.fakeUserChanged': [...ADMINS, 'CHATTER'],
+  'Subscription.chatStarted': [...ADMINS, 'CHATTER'],
   'Mutation.saveChatDraft': { roles: [], worksRoom: 'roomId' },
   // Who is viewing a chat: the rule of the room's messages (admins any room, a chatter the rooms
   // they work); real users never.

@@ -4,6 +4,8 @@ import type { messages } from '../db/schema.js';
 export const MESSAGE_CHANNEL = 'chat_message';
 /** Mercurius pubsub topic of the `onNewMessage` subscription. */
 export const MESSAGE_TOPIC = 'CHAT_MESSAGE';
+/** Topic of `chatStarted`: the message events that start a chat, to the message's audience. */
+export const CHAT_STARTED_TOPIC = 'CHAT_STARTED';
 export const PHOTO_REQUEST_CHANNEL = 'photo_request';
 export const PHOTO_REQUEST_TOPIC = 'PHOTO_REQUEST';
 
@@ -24,6 +26,8 @@ export interface MessageEvent {
   audience: Audience;
   gift: { id: number; giftName: string; picture: string; cost: number; type: string } | null;
   requestStatus: string | null;
+  /** The room's first message (chat_send): the chat's card goes out with it (`chatStarted`). */
+  startsChat?: boolean;
 }
 
 export interface PhotoRequestEvent {

@@ -8,6 +8,7 @@ import { messages, rooms, users } from '../db/schema.js';
 import type { LivePubSub } from '../graphql/pubsub.js';
 import {
   type Audience,
+  CHAT_STARTED_TOPIC,
   MESSAGE_CHANNEL,
   MESSAGE_TOPIC,
   type MessageEvent,
@@ -62,6 +63,9 @@ export async function relayChatNotifications(app: FastifyInstance): Promise<void
     const unlisten = await app.deps.database.listen(channel, (payload) => {
       const event = decode(JSON.parse(payload));
       publishToAudience(app.pubsub, topic, event);
+      if ('startsChat' in event && event.startsChat) {
+        publishToAudience(app.pubsub, CHAT_STARTED_TOPIC, event);
+      }
       // Delivery lag: from the message's creation (the sending instance's clock) to its publish
       // to this instance's subscribers.
       if (metrics && 'message' in event) {

@@ -162,6 +162,63 @@ describe('chatRoomChanged', () => {
   });
 });
 
+const CHAT_STARTED =
+  'subscription { chatStarted { id name userId moderatorId unread lastMessageId holderId user { display_name } } }';
+
+describe('chatStarted', () => {
+  it('brings the card of a chat with its first message to the fake user’s worker and admins, once', async () => {
+    const { realUser, roomId, moderatorId } = await openChat(h, h.userIds.CHATTER);
+    const { stranger } = await twoChatters();
+    const owner = await follow(h.headers.CHATTER.authorization, CHAT_STARTED);
+    const outsider = await follow(stranger.headers.authorization, CHAT_STARTED);
+    const admin = await follow(h.headers.ADMIN.authorization, CHAT_STARTED);
+    const superAdmin = await follow(h.headers.SUPER_ADMIN.authorization, CHAT_STARTED);
+    try {
+      const first = await send(h, realUser.headers, { roomId, content: 'hello' });
+      const [card] = await owner.waitFor(1);
+      const firstId = (first.data?.sendMessage as { id: string } | undefined)?.id;
+      expect(card).toEqual({
+        data: {
+          chatStarted: expect.objectContaining({
+            id: roomId,
+            userId: realUser.id,
+            moderatorId,
+            unread: 1,
+            lastMessageId: firstId ?? expect.any(String),
+            holderId: null,
+          }),
+        },
+      });
+      expect(await admin.waitFor(1)).toEqual([card]);
+      expect(await superAdmin.waitFor(1)).toEqual([card]);
+      // Later messages of the chat bring no card.
+      await send(h, realUser.headers, { roomId, content: 'still there?' });
+      await send(h, h.headers.CHATTER, { roomId, content: LONG_ENOUGH });
+      await quietFor();
+      expect(owner.events).toHaveLength(1);
+      expect(admin.events).toHaveLength(1);
+      expect(outsider.events).toEqual([]);
+      expect(outsider.errors).toEqual([]);
+    } finally {
+      await closeAll(owner, outsider, admin, superAdmin);
+    }
+  });
+
+  it('is refused to real users and to staff who work no chats', async () => {
+    const { realUser } = await openChat(h);
+    for (const authorization of [realUser.headers.authorization, h.headers.REGULAR.authorization]) {
+      const refused = collectEvents(wsUrl, authorization, CHAT_STARTED);
+      try {
+        await quietFor();
+        expect(refused.events).toEqual([]);
+        expect(JSON.stringify(refused.errors)).toMatch(/permission|4403|Forbidden/i);
+      } finally {
+        await refused.close();
+      }
+    }
+  });
+});
+
 describe('fakeUserChanged', () => {
   it('tells the workers a fake user leaves and joins, and admins; a card change its worker only', async () => {
     const moderatorId = await addModerator(h, null);

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChatRoom } from '../../../contract/chat.js';
 import type { GraphqlContext } from '../graphql/context.js';
 import { relayChannel, topicStream } from '../graphql/liveStream.js';
 import type { Resolvers } from '../graphql/schema.generated.js';
+import { CHAT_STARTED_TOPIC, type MessageEvent } from './events.js';
 import { ownTopic } from './live.js';
+import { roomById } from './rooms.js';
 
 /** NOTIFY channel (chat_room_changed_trigger): a chat's hold or notes changed. */
 const ROOM_CHANNEL = 'chat_room_changed';
@@ -40,6 +43,26 @@ function publishToWorkers(
   app.pubsub.publish({ topic: `${base}:admins`, payload });
 }
 
+/**
+ * A started chat's card, read once per event and origin on this instance however many staff
+ * hear it (the card is the same for every staff member: only a real user's own card differs).
+ */
+const startedCards = new WeakMap<MessageEvent, Map<string, Promise<ChatRoom | null>>>();
+
+function startedCard(ctx: GraphqlContext, event: MessageEvent): Promise<ChatRoom | null> {
+  let byOrigin = startedCards.get(event);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    startedCards.set(event, byOrigin);
+  }
+  let card = byOrigin.get(ctx.origin);
+  if (!card) {
+    card = roomById(ctx.db, ctx.origin, ctx.requireUser(), event.message.roomId, ctx.now());
+    byOrigin.set(ctx.origin, card);
+  }
+  return card;
+}
+
 /** Who may subscribe is the policy table's (staff who work chats: admins and chatters). */
 export const workspaceLiveResolvers = {
   Subscription: {
@@ -55,6 +78,16 @@ export const workspaceLiveResolvers = {
           ctx,
           ownTopic(FAKE_USER_TOPIC, ctx.requireUser()),
           (change: Omit<FakeUserChange, 'workerIds'>) => ({ fakeUserChanged: change }),
+        ),
+    },
+    chatStarted: {
+      subscribe: async (_: unknown, __: unknown, ctx: GraphqlContext) =>
+        topicStream(
+          ctx,
+          ownTopic(CHAT_STARTED_TOPIC, ctx.requireUser()),
+          async (event: MessageEvent) => ({
+            chatStarted: await startedCard(ctx, event),
+          }),
         ),
     },
   },

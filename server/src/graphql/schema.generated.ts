@@ -1020,6 +1020,12 @@ export type Subscription = {
    */
   chatRoomChanged: Scalars['ID']['output'];
   /**
+   * A chat's card as its first message is stored (a real user's first message to a fake user, or a
+   * worker starting a chat), to those who hear that message: the chat list lays it in without
+   * reading it. Null when the chat is gone by the time its card is read.
+   */
+  chatStarted?: Maybe<ChatRoom>;
+  /**
    * Who is viewing the room, and who holds its chat: the whole list at once and again whenever it
    * changes. While the subscription is open the caller counts as viewing the room; it changes
    * nothing else (an admin looking does not take the chat). Admins may watch any chat, a chatter the
@@ -1721,6 +1727,7 @@ export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType exten
   briefingsChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "briefingsChanged", ParentType, ContextType>;
   chatOffers?: SubscriptionResolver<Maybe<ResolversTypes['ChatOffer']>, "chatOffers", ParentType, ContextType>;
   chatRoomChanged?: SubscriptionResolver<ResolversTypes['ID'], "chatRoomChanged", ParentType, ContextType>;
+  chatStarted?: SubscriptionResolver<Maybe<ResolversTypes['ChatRoom']>, "chatStarted", ParentType, ContextType>;
   chatViewers?: SubscriptionResolver<Array<ResolversTypes['ChatViewer']>, "chatViewers", ParentType, ContextType, RequireFields<SubscriptionChatViewersArgs, 'roomId'>>;
   contactMessagesChanged?: SubscriptionResolver<ResolversTypes['Boolean'], "contactMessagesChanged", ParentType, ContextType>;
   fakeUserChanged?: SubscriptionResolver<ResolversTypes['FakeUserChange'], "fakeUserChanged", ParentType, ContextType>;

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
+import { graphql } from '../../gql';
+import { subscribeLive } from '../../lib/live';
 import { useSettingsEvents } from '../../lib/settingsEvents';
 import { useSocketLive } from '../../lib/useLiveRefresh';
 import { useSteadyPoll } from '../../lib/useSteadyPoll';
@@ -18,6 +20,13 @@ import { useWorkspaceEvents } from './workspaceEvents';
 const FAKE_USERS_POLL_MS = 10_000;
 const ROOMS_POLL_MS = 15_000;
 const SETTINGS_POLL_MS = 30_000;
+/**
+ * How long a message of a chat the list does not show waits for that chat's card (`chatStarted`,
+ * sent when a chat's first message is stored) before the chat is read alone.
+ */
+export const CARD_WAIT_MS = 1500;
+
+const CHAT_STARTED = graphql(`subscription ChatStarted { chatStarted { ...RoomFields } }`);
 
 /**
  * What the chat workspace shows, kept live: the chat settings, the chats (one on /chat/{id}, else
@@ -118,6 +127,15 @@ export function useWorkspaceData({
   useEffect(() => {
     const setRooms = (update: (rooms: ChatRoom[]) => ChatRoom[]) =>
       queryClient.setQueryData<ChatRoom[]>(roomsKey, (rooms) => rooms && update(rooms));
+    const readRoom = (roomId: string) =>
+      void dataProvider.roomById(roomId).then((room) => {
+        if (room) setRooms((current) => roomsWith(current, room));
+      });
+    const listed = (roomId: string) =>
+      queryClient.getQueryData<ChatRoom[]>(roomsKey)?.some((room) => room.id === roomId);
+    // Cards come by event until the server refuses `chatStarted` (an older server).
+    let cardsCome = true;
+    const awaitingCards = new Set<ReturnType<typeof setTimeout>>();
     const stopMessages = liveFeed.onMessage((message: ChatMessage) => {
       if (!message.fromModerator) playChime();
       if (fixedRoomId && message.roomId !== fixedRoomId) return;
@@ -129,11 +147,37 @@ export function useWorkspaceData({
         if (next !== rooms) setRooms(() => next);
         return;
       }
-      // A chat new to the list (a real user's first message to one of the chatter's fake users).
-      void dataProvider.roomById(message.roomId).then((room) => {
-        if (room) setRooms((current) => roomsWith(current, room));
-      });
+      // A chat new to the list: a chat's first message brings its card; any other (a chat
+      // beyond the list's hundred) is read once its card has not come.
+      if (!cardsCome) return readRoom(message.roomId);
+      const timer = setTimeout(() => {
+        awaitingCards.delete(timer);
+        if (!listed(message.roomId)) readRoom(message.roomId);
+      }, CARD_WAIT_MS);
+      awaitingCards.add(timer);
     });
+    const stopCards = subscribeLive(
+      CHAT_STARTED,
+      {},
+      {
+        next: ({ data }) => {
+          const card = data?.chatStarted;
+          if (!card || (fixedRoomId && card.id !== fixedRoomId)) return;
+          setRooms((current) => {
+            const known = current.find((room) => room.id === card.id);
+            // The list heard a newer message of the chat than the card knows: it stays.
+            const newer =
+              known?.lastMessageId != null &&
+              (card.lastMessageId === null ||
+                Number(known.lastMessageId) > Number(card.lastMessageId));
+            return newer ? current : roomsWith(current, card);
+          });
+        },
+        error: () => {
+          cardsCome = false;
+        },
+      },
+    );
     // After a drop the feed replays what it missed; the list and the fake users are read once
     // for the rest (holds, notes, fake users given or taken meanwhile).
     let connections = 0;
@@ -145,6 +189,8 @@ export function useWorkspaceData({
     });
     return () => {
       stopMessages();
+      stopCards();
+      for (const timer of awaitingCards) clearTimeout(timer);
       stopStates();
     };
   }, [queryClient, fixedRoomId, roomsKey, fakeUsersKey, dataProvider]);

@@ -7,6 +7,7 @@ import { liveSocket } from '../../test/liveSocket';
 import { renderRoot } from '../../test/renderRoot';
 import { server } from '../../test/server';
 import { chatMessage, chatRoom } from '../messageFixture';
+import { CARD_WAIT_MS } from './useWorkspaceData';
 
 /** The whole app boots lazily in jsdom: a busy 2-core machine needs more than 5 s the first time. */
 const FIRST_LOAD = { timeout: 12_000 };
@@ -82,7 +83,8 @@ describe('the chat workspace, live', () => {
       }),
       http.get('*/api/moderator/user/:id/', () => HttpResponse.json({ fake_users: [mia] })),
     );
-    const feed = await openWorkspace();
+    const socket = liveSocket();
+    const feed = await openWorkspace(socket);
     // The list's steady poll reads only while the tab is focused: out of focus, any reading from
     // here on would be one the messages caused (the poll's first reading comes at a random moment
     // within 15 s, which a loaded machine reaches within this test).
@@ -101,11 +103,58 @@ describe('the chat workspace, live', () => {
     expect(screen.getByLabelText('2 unread')).toBeVisible();
     expect(reads.rooms).toBe(readsBefore);
 
-    // A chat the list does not hold yet is read on its own, once.
+    // A chat the list does not hold yet: its first message brings its card, nothing is read.
+    await waitFor(() => expect(socket.of('chatStarted')).toHaveLength(1));
     feed.next({ onNewMessage: chatMessage({ id: '13', roomId: '8___m3x0x', userId: 8 }) });
+    socket.of('chatStarted')[0].next({
+      chatStarted: chatRoom({ id: '8___m3x0x', userId: 8, name: 'Kim', unread: 1 }),
+    });
     expect(await screen.findByLabelText('3 unread')).toBeVisible();
-    expect(reads.room).toEqual(['8___m3x0x']);
+    await new Promise((resolve) => setTimeout(resolve, CARD_WAIT_MS + 300));
+    expect(reads.room).toEqual([]);
     expect(reads.rooms).toBe(readsBefore);
+  });
+
+  it('reads a chat new to the list alone when no card comes for it, or the server has no cards', async () => {
+    const reads = [] as unknown[];
+    server.use(
+      graphql.query('Rooms', () =>
+        HttpResponse.json({ data: { rooms: [chatRoom({ lastMessageId: '5' })] } }),
+      ),
+      graphql.query('Room', ({ variables }) => {
+        reads.push(variables.id);
+        const userId = Number(String(variables.id).split('_')[0]);
+        const name = userId === 8 ? 'Kim' : 'Lou';
+        return HttpResponse.json({
+          data: { room: chatRoom({ id: String(variables.id), userId, name, unread: 1 }) },
+        });
+      }),
+      fakeUsersOfChatter,
+      ...openChatQuietly,
+    );
+    const socket = liveSocket();
+    const feed = await openWorkspace(socket);
+    focusManager.setFocused(false);
+    await waitFor(() => expect(socket.of('chatStarted')).toHaveLength(1));
+
+    // A chat beyond the list (no card comes): read once the card's wait is over.
+    feed.next({ onNewMessage: chatMessage({ id: '10', roomId: '8___m3x0x', userId: 8 }) });
+    await new Promise((resolve) => setTimeout(resolve, CARD_WAIT_MS / 2));
+    expect(reads).toEqual([]);
+    await waitFor(() => expect(reads).toEqual(['8___m3x0x']), { timeout: CARD_WAIT_MS * 2 });
+    expect(
+      await screen.findByLabelText('1 unread', {}, { timeout: CARD_WAIT_MS * 2 }),
+    ).toBeVisible();
+    expect(reads).toEqual(['8___m3x0x']);
+
+    // An older server refuses the cards: a chat new to the list is read at once.
+    socket.of('chatStarted')[0].refuse('Cannot query field "chatStarted" on type "Subscription".');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    feed.next({ onNewMessage: chatMessage({ id: '11', roomId: '9___m3x0x', userId: 9 }) });
+    expect(
+      await screen.findByLabelText('2 unread', {}, { timeout: CARD_WAIT_MS / 2 }),
+    ).toBeVisible();
+    expect(reads).toEqual(['8___m3x0x', '9___m3x0x']);
   });
 
   it('reads its chat list every 15 s and its fake users every 10 s while the socket is down', async () => {
