@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { FAN_OUT_SLICE, LivePubSub } from './pubsub.js';
@@ -33,6 +34,11 @@ describe('LivePubSub', () => {
     });
     const read = stream.next();
     expect(pubsub.listenerCount('T')).toBe(2);
+    // One abort listener each (10,000 workspaces hold ten streams each).
+    expect(getEventListeners(scope.signal, 'abort')).toHaveLength(2);
+    const returnedEarly = scoped.subscribe('U');
+    await returnedEarly.return?.();
+    expect(getEventListeners(scope.signal, 'abort')).toHaveLength(2);
     scope.abort();
     expect(await read).toEqual({ done: true, value: undefined });
     pubsub.publish({ topic: 'T', payload: 1 });

@@ -123,14 +123,15 @@ export class LivePubSub {
     const buffered: T[] = [];
     let waiting: ((result: IteratorResult<T>) => void) | undefined;
     let ended = false;
-    const stop = this.listen<T>(topic, (payload) => {
+    // One abort listener per stream (its `end`), not a second one for the topic's listener.
+    const stop = this.add(topic, (payload) => {
       if (!waiting) {
-        buffered.push(payload);
+        buffered.push(payload as T);
         return;
       }
       const resolve = waiting;
       waiting = undefined;
-      resolve({ done: false, value: payload });
+      resolve({ done: false, value: payload as T });
     });
     const end = () => {
       if (ended) return;
@@ -165,23 +166,27 @@ export class LivePubSub {
    * scope's signal aborts): for a stream that must end the moment it is told to.
    */
   listen<T>(topic: string, listener: (payload: T) => void): () => void {
+    const off = this.add(topic, (payload) => listener(payload as T));
+    const stop = this.onAbort(off);
+    return () => {
+      stop();
+      off();
+    };
+  }
+
+  /** Adds a listener (a function of its own: a Set holds each once); answers its removal. */
+  private add(topic: string, listener: Listener): () => void {
     const { listeners } = this.topics;
-    const own = (payload: unknown) => listener(payload as T);
     let set = listeners.get(topic);
     if (!set) {
       set = new Set();
       listeners.set(topic, set);
     }
-    set.add(own);
-    const off = () => {
-      const current = listeners.get(topic);
-      if (!current?.delete(own)) return;
-      if (current.size === 0) listeners.delete(topic);
-    };
-    const stop = this.onAbort(off);
+    set.add(listener);
     return () => {
-      stop();
-      off();
+      const current = listeners.get(topic);
+      if (!current?.delete(listener)) return;
+      if (current.size === 0) listeners.delete(topic);
     };
   }
 

@@ -265,7 +265,8 @@ describe('the real-user detail page', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('France');
     await waitFor(() => expect(screen.getByText('25')).toBeVisible());
     expect(screen.getByText('Female')).toBeVisible();
-    expect(screen.getByTestId('location-map')).toHaveTextContent('48.85,2.35');
+    // The sections below the form are drawn after it.
+    expect(await screen.findByTestId('location-map')).toHaveTextContent('48.85,2.35');
 
     const publicPhotos = within(screen.getByRole('list', { name: 'Photos' }));
     const photos = publicPhotos.getAllByTestId('photo-tile');
@@ -275,7 +276,7 @@ describe('the real-user detail page', () => {
       '/media/first.JPG',
     );
     expect(within(photos[0]).getByRole('button', { name: 'Primary image' })).toBeDisabled();
-    expect(within(photos[1]).getByRole('button', { name: 'Make primary' })).toBeEnabled();
+    expect(await within(photos[1]).findByRole('button', { name: 'Make primary' })).toBeEnabled();
     expect(photos[1].querySelector('video')).toHaveAttribute('src', '/media/clip.mp4');
     expect(within(photos[1]).queryByRole('img')).not.toBeInTheDocument();
     const privatePhotos = within(screen.getByRole('list', { name: 'Private Photos' }));
