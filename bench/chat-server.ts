@@ -5,7 +5,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { roomIdOf } from '../contract/rules/roomIds.js';
 import { buildApp } from '../server/src/app.js';
@@ -116,13 +116,26 @@ function traceStalls() {
   delay.enable();
   let cpu = process.cpuUsage();
   const started = Date.now();
+  // Garbage collection's pauses of the second: the longest, its kind, and their sum.
+  const gcKinds: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak' };
+  let gc = { longest: 0, kind: '', total: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+      const kind = gcKinds[detail?.kind ?? 0] ?? '?';
+      gc.total += entry.duration;
+      if (entry.duration > gc.longest) gc = { ...gc, longest: entry.duration, kind };
+    }
+  }).observe({ entryTypes: ['gc'] });
   setInterval(() => {
     const used = process.cpuUsage(cpu);
     cpu = process.cpuUsage();
     const second = Math.round((Date.now() - started) / 1000);
     const stall = Math.round(delay.max / 1e6);
     const busy = Math.round((used.user + used.system) / 1e4);
-    process.stderr.write(`trace ${second}s: longest stall ${stall} ms, cpu ${busy} %\n`);
+    const pauses = `gc longest ${Math.round(gc.longest)} ms (${gc.kind || '-'}), gc total ${Math.round(gc.total)} ms`;
+    process.stderr.write(`trace ${second}s: longest stall ${stall} ms, ${pauses}, cpu ${busy} %\n`);
     delay.reset();
+    gc = { longest: 0, kind: '', total: 0 };
   }, 1000).unref();
 }

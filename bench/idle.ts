@@ -287,7 +287,9 @@ let stopping = false;
 async function startServer(env: Record<string, string>, chatters: number) {
   const dataDir = path.resolve('bench/.idle-data');
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/chat-server.ts'], {
+  // BENCH_SERVER_NODE_FLAGS: V8 flags for the server alone (the bench's own sockets keep theirs).
+  const nodeFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/chat-server.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
