@@ -1,11 +1,11 @@
 import type { Db } from '../db/open.js';
-import { HEARTBEAT_MS, refreshViewers } from './service.js';
+import { HEARTBEAT_MS, REFRESH_SLICE, refreshViewers } from './service.js';
 
 /**
- * This instance's open `chatViewers` subscriptions, told to the database in one statement every
- * heartbeat (not one timer and three statements each: ten thousand open workspaces made that
- * seven hundred writes a second). The same beat deletes other instances' expired viewers and
- * tells their rooms.
+ * This instance's open `chatViewers` subscriptions, told to the database together every heartbeat
+ * (not one timer and three statements each: ten thousand open workspaces made that seven hundred
+ * writes a second), a slice per statement. The same beat deletes other instances' expired viewers
+ * and tells their rooms.
  */
 export class ViewerHeartbeats {
   private readonly open = new Set<string>();
@@ -15,6 +15,7 @@ export class ViewerHeartbeats {
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly everyMs = HEARTBEAT_MS,
+    private readonly slice = REFRESH_SLICE,
   ) {}
 
   /** Counts the viewer row `id` as this instance's from now on. */
@@ -34,7 +35,7 @@ export class ViewerHeartbeats {
 
   /** One beat: a failed refresh is tried again at the next; three missed and the rows expire. */
   async beat(): Promise<void> {
-    await refreshViewers(this.db, [...this.open], this.now()).catch(() => undefined);
+    await refreshViewers(this.db, [...this.open], this.now(), this.slice).catch(() => undefined);
   }
 
   stop(): void {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { chatQueue, chatViewers, users } from '../db/schema.js';
 import { maskedEmailOf } from '../people/view.js';
@@ -309,5 +309,25 @@ describe('who is viewing a chat', () => {
     heartbeats.stop();
     await admin.close();
     await chatter.close();
+  });
+
+  it('beats in slices: no statement refreshes more than a slice of viewers', async () => {
+    const { roomId } = await heldChat();
+    const many = Array.from({ length: 5 }, (_, n) => `instance-viewer-${n}`);
+    for (const id of many) {
+      await addViewer(h.database.db, { id, roomId, staffId: h.userIds.CHATTER }, h.clock.now());
+    }
+    const heartbeats = new ViewerHeartbeats(h.database.db, () => h.clock.now(), 60_000, 2);
+    for (const id of many) heartbeats.add(id);
+    h.clock.advance(EXPIRY_MS - 1);
+    // On PGlite a statement runs on the server's one thread: its rows are a stop of every socket.
+    const updates = vi.spyOn(h.database.db, 'update');
+    await heartbeats.beat();
+    heartbeats.stop();
+    expect(updates).toHaveBeenCalledTimes(3);
+    updates.mockRestore();
+    const after = (await rows()).filter((row) => many.includes(row.id));
+    expect(after).toHaveLength(5);
+    for (const row of after) expect(row.seenAt.getTime()).toBe(h.clock.now().getTime());
   });
 });
