@@ -146,7 +146,15 @@ export function MessageList({
         ref={list}
         component="ol"
         spacing={1}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          // The browser lays out and paints only the messages near the view: a keystroke in the
+          // box no longer repaints the whole conversation (the size of one not drawn yet is a guess,
+          // the last drawn size once it has been).
+          '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 56px' },
+        }}
         aria-label={translate('app.chat.title')}
       >
         {messages.map((message) => (
