@@ -503,7 +503,9 @@ async function realUsersAtRate(
     const started = sentAt.get(clientId);
     if (started === undefined) continue;
     const window = Math.floor((started - firstSent) / 5000);
-    windows.set(window, [...(windows.get(window) ?? []), ...times.map((at) => at - started)]);
+    const values = windows.get(window) ?? [];
+    for (const at of times) values.push(at - started);
+    windows.set(window, values);
   }
   const byWindow = [...windows]
     .sort(([a], [b]) => a - b)

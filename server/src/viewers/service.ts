@@ -1,3 +1,4 @@
+import { setImmediate as loopTurn } from 'node:timers/promises';
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { textArray } from '../db/arrays.js';
@@ -64,8 +65,6 @@ export async function removeViewer(db: Db, id: string, roomId: string): Promise<
  * thousand rows in one were a 300 ms stop of every socket every heartbeat (bench:idle's trace).
  */
 export const REFRESH_SLICE = 250;
-
-const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The heartbeat of an instance's open subscriptions: these viewers are still there at `now`, told
