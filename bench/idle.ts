@@ -405,6 +405,7 @@ async function capacity(label: string, env: Record<string, string>) {
         `    + ${REAL_USERS} real users at ${RATE}/s: delivery p50 ${ms(percentile(delivery.latencies, 50))} p95 ${ms(percentile(delivery.latencies, 95))} p99 ${ms(p99)} (${delivery.latencies.length} deliveries), lost ${delivery.lost}, duplicated ${delivery.duplicated}; the bench's own event loop meanwhile: longest stall ${ms(delivery.benchStall.max / 1e6)}, p99 ${ms(delivery.benchStall.percentile(99) / 1e6)}`,
       );
       console.log(`      p99 by when sent: ${delivery.byWindow}`);
+      console.log(`      p99 by kind: ${delivery.byKind}`);
       if (crossed === null && p99 > P99_LIMIT_MS) crossed = step;
     }
     console.log(
@@ -440,6 +441,9 @@ async function realUsersAtRate(
     console.log('    (the real users of an earlier step: their chats are queued already)');
   const users = server.people.users.slice(from, from + REAL_USERS);
   const sentAt = new Map<string, number>();
+  /** The messages that started their chat (each user's first in the step): they queue it. */
+  const startedChat = new Set<string>();
+  const writers = new Set<number>();
   const expected = new Map<string, Set<string>>();
   const seen = new Map<string, number>();
   const listeners = users.map((user) => {
@@ -467,6 +471,10 @@ async function realUsersAtRate(
     rate: RATE,
     seconds: SECONDS,
     sending: (user, clientId) => {
+      if (!writers.has(user.id)) {
+        writers.add(user.id);
+        startedChat.add(clientId);
+      }
       sentAt.set(clientId, performance.now());
       expected.set(
         clientId,
@@ -511,8 +519,17 @@ async function realUsersAtRate(
     .sort(([a], [b]) => a - b)
     .map(([window, values]) => `${window * 5}–${window * 5 + 5} s ${ms(percentile(values, 99))}`)
     .join(', ');
+  const latenciesWhere = (starts: boolean) =>
+    [...receivedAt].flatMap(([clientId, times]) => {
+      const started = sentAt.get(clientId);
+      if (started === undefined || startedChat.has(clientId) !== starts) return [];
+      return times.map((at) => at - started);
+    });
+  const starting = latenciesWhere(true);
+  const continuing = latenciesWhere(false);
+  const byKind = `messages that started their chat (${starting.length} deliveries) p99 ${ms(percentile(starting, 99))}, the others (${continuing.length}) p99 ${ms(percentile(continuing, 99))}`;
   await Promise.all([...listeners, ...senders].map((client) => client.close()));
-  return { latencies, lost, duplicated, benchStall, byWindow };
+  return { latencies, lost, duplicated, benchStall, byWindow, byKind };
 }
 
 const machineNote = () =>
