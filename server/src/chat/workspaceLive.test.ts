@@ -206,6 +206,35 @@ describe('chatStarted', () => {
       await closeAll(owner, outsider, admin, superAdmin);
     }
   });
+
+  it('answers no card when the card cannot be read, and the stream goes on', async () => {
+    const first = await openChat(h, h.userIds.CHATTER);
+    const second = await openChat(h, h.userIds.CHATTER);
+    const owner = await follow(h.headers.CHATTER.authorization, CHAT_STARTED);
+    const { db } = h.app.deps.database;
+    const select = db.select.bind(db);
+    // The card's read fails (the database went away for it); every other read works.
+    const failing = vi.spyOn(db, 'select').mockImplementation(((
+      ...args: Parameters<typeof select>
+    ) => {
+      if (new Error().stack?.includes('startedCard')) throw new Error('connection terminated');
+      return select(...args);
+    }) as typeof db.select);
+    try {
+      await send(h, first.realUser.headers, { roomId: first.roomId, content: 'hello' });
+      expect(await owner.waitFor(1)).toEqual([{ data: { chatStarted: null } }]);
+      failing.mockRestore();
+      await send(h, second.realUser.headers, { roomId: second.roomId, content: 'hello' });
+      const events = await owner.waitFor(2);
+      expect(events[1]).toEqual({
+        data: { chatStarted: expect.objectContaining({ id: second.roomId }) },
+      });
+      expect(owner.errors).toEqual([]);
+    } finally {
+      failing.mockRestore();
+      await closeAll(owner);
+    }
+  });
 });
 
 describe('fakeUserChanged', () => {

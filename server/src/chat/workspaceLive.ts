@@ -57,7 +57,15 @@ function startedCard(ctx: GraphqlContext, event: MessageEvent): Promise<ChatRoom
   }
   let card = byOrigin.get(ctx.origin);
   if (!card) {
-    card = roomById(ctx.db, ctx.origin, ctx.requireUser(), event.message.roomId, ctx.now());
+    // A failed read is no card, not an error: shared by every listener, an error would end all
+    // their streams at once, and those tabs would read each new chat themselves from then on.
+    // Without its card, a tab reads the chat alone (the client's CARD_WAIT_MS).
+    card = roomById(ctx.db, ctx.origin, ctx.requireUser(), event.message.roomId, ctx.now()).catch(
+      (error: unknown) => {
+        ctx.log?.error({ err: error }, 'could not read the card of a started chat');
+        return null;
+      },
+    );
     byOrigin.set(ctx.origin, card);
   }
   return card;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TokenUser } from '../auth/tokens.js';
 import type { Db } from '../db/open.js';
 import type { Role } from '../db/schema.js';
@@ -21,6 +22,8 @@ export interface GraphqlContext {
    * the operation with its arguments (a stream whose right can change while it runs asks again).
    */
   recheckAccess?(): Promise<void>;
+  /** The socket's logger, on subscription operations (what an event's shared read reports to). */
+  log?: FastifyBaseLogger;
   /** This instance forgets the user's remembered sessions (after changing their rights). */
   forgetSessionsOf(userId: number): void;
 }

@@ -99,6 +99,7 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
         pubsub: app.pubsub,
         origin: originOf(ctx.extra.request),
         now,
+        log: ctx.extra.request.log,
         ...userAccessors(session.user),
       },
     };
