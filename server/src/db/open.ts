@@ -63,7 +63,7 @@ async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   keepStatementsPrepared(client);
   const timing = new QueryTiming();
   timePgliteQueries(client, timing);
-  const stopYielding = yieldInLongRuns(client);
+  yieldInLongRuns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePgliteDatabase(client);
   return {
@@ -80,7 +80,6 @@ async function openPglite(dir?: string, image?: Blob): Promise<Database> {
     onListenerReconnect: () => () => undefined,
     observeQueries: (observer) => timing.add(observer),
     async close() {
-      stopYielding();
       await client.close();
     },
   };
@@ -100,33 +99,27 @@ const MAX_QUERY_RUN_MS = 20;
  * sockets, seemed to have taken no turn, and each query in the queue waited a whole turn, with the
  * lock held: sends waited 300 ms behind a few new chats' card reads.)
  */
-function yieldInLongRuns(client: PGlite): () => void {
+function yieldInLongRuns(client: PGlite): void {
   /** When the current run of queries began; null: the loop has taken a turn since. */
   let runStarted: number | null = null;
-  let turnMarked = false;
-  const markTurn = () => {
-    turnMarked = false;
+  const endRun = () => {
     runStarted = null;
   };
   const exclusive = client._runExclusiveQuery.bind(client);
   client._runExclusiveQuery = <T>(query: () => Promise<T>) =>
     exclusive(async () => {
       const now = performance.now();
-      if (runStarted === null) runStarted = now;
-      else if (now - runStarted > MAX_QUERY_RUN_MS) {
+      if (runStarted === null) {
+        runStarted = now;
+        setImmediate(endRun);
+      } else if (now - runStarted > MAX_QUERY_RUN_MS) {
         // Two hops: the second one comes after the loop's I/O phase (requests, socket writes).
         await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
         runStarted = performance.now();
-      }
-      if (!turnMarked) {
-        turnMarked = true;
-        setImmediate(markTurn);
+        setImmediate(endRun);
       }
       return query();
     });
-  return () => {
-    client._runExclusiveQuery = exclusive;
-  };
 }
 
 async function openPostgres(url: string): Promise<Database> {
