@@ -6,6 +6,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { roomIdOf } from '../contract/rules/roomIds.js';
 import { buildApp } from '../server/src/app.js';
@@ -101,11 +104,33 @@ const app = await buildApp({ database, config });
 if (process.env.BENCH_TRACE) traceStalls();
 const address = await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log(JSON.stringify({ address, peopleFile }));
+answerHeapQuestions();
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();
   process.exit(0);
 });
+
+/**
+ * A `heap` line on stdin: the heap in use after a full garbage collection, as a JSON line on
+ * stdout. What the live objects weigh (an idle workspace's sockets and subscriptions), which RSS,
+ * grown and kept by V8 as it likes, does not tell. `heap snapshot`: a heap snapshot is written
+ * too (in the data dir; its file in the answer).
+ */
+function answerHeapQuestions() {
+  setFlagsFromString('--expose-gc');
+  const collectGarbage = runInNewContext('gc') as () => void;
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    const [question, detail] = line.trim().split(' ');
+    if (question !== 'heap') return;
+    collectGarbage();
+    const snapshot =
+      detail === 'snapshot'
+        ? writeHeapSnapshot(path.join(dataDir, `heap-${Date.now()}.heapsnapshot`))
+        : undefined;
+    console.log(JSON.stringify({ heapUsed: process.memoryUsage().heapUsed, snapshot }));
+  });
+}
 
 /**
  * `BENCH_TRACE=1`: each second the longest event-loop stall and the server's CPU, on stderr, to

@@ -290,7 +290,7 @@ async function startServer(env: Record<string, string>, chatters: number) {
   // BENCH_SERVER_NODE_FLAGS: V8 flags for the server alone (the bench's own sockets keep theirs).
   const nodeFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/chat-server.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
     env: {
       ...process.env,
       MALLOC_ARENA_MAX: '2',
@@ -301,10 +301,8 @@ async function startServer(env: Record<string, string>, chatters: number) {
       ...env,
     },
   });
-  const [line] = (await once(
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }),
-    'line',
-  )) as [string];
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const [line] = (await once(lines, 'line')) as [string];
   const { address, peopleFile } = JSON.parse(line) as { address: string; peopleFile: string };
   // A server that dies under the load ends the run with its figures so far, not a wait for ever.
   child.once('exit', (code, signal) => {
@@ -316,7 +314,19 @@ async function startServer(env: Record<string, string>, chatters: number) {
     chatters: { id: number; token: string }[];
     users: { id: number; roomId: string; token: string; chatter: number }[];
   };
-  return { child, address, people };
+  /**
+   * The server's heap in use after a full garbage collection, in bytes. BENCH_HEAP_SNAPSHOTS=1:
+   * the server writes a heap snapshot each time too (its file is printed).
+   */
+  const heapUsed = async () => {
+    const answer = once(lines, 'line') as Promise<[string]>;
+    child.stdin?.write(process.env.BENCH_HEAP_SNAPSHOTS ? 'heap snapshot\n' : 'heap\n');
+    const [reply] = await answer;
+    const { heapUsed, snapshot } = JSON.parse(reply) as { heapUsed: number; snapshot?: string };
+    if (snapshot) console.log(`  (heap snapshot: ${snapshot})`);
+    return heapUsed;
+  };
+  return { child, address, people, heapUsed };
 }
 
 /** The recorded subscriptions with chatter `index`'s own room, real user and fake user. */
@@ -372,7 +382,10 @@ async function capacity(label: string, env: Record<string, string>) {
   try {
     // The instance's own clock work (the scheduler, the offer desk), without any workspace.
     const baseline = await idleCpu();
-    console.log(`  no workspace open: server CPU ${baseline.toFixed(1)} ms/s`);
+    const emptyHeap = await server.heapUsed();
+    console.log(
+      `  no workspace open: server CPU ${baseline.toFixed(1)} ms/s, heap ${(emptyHeap / 2 ** 20).toFixed(0)} MB`,
+    );
     for (const [index, step] of [...STEPS].sort((a, b) => a - b).entries()) {
       while (sockets.length < step) {
         const batch = [];
@@ -396,8 +409,9 @@ async function capacity(label: string, env: Record<string, string>) {
       const rss = Number(
         /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0,
       );
+      const heapPerWorkspace = ((await server.heapUsed()) - emptyHeap) / step;
       console.log(
-        `  ${step} idle workspaces: server CPU ${used.toFixed(1)} ms/s, above the empty instance's ${perWorkspace.toFixed(4)} ms/s per workspace (target ≤ 0.1); RSS ${(rss / 1024).toFixed(0)} MB; subscriptions refused ${refused}`,
+        `  ${step} idle workspaces: server CPU ${used.toFixed(1)} ms/s, above the empty instance's ${perWorkspace.toFixed(4)} ms/s per workspace (target ≤ 0.1); heap ${(heapPerWorkspace / 1024).toFixed(1)} KB per workspace after a full GC; RSS ${(rss / 1024).toFixed(0)} MB; subscriptions refused ${refused}`,
       );
       const delivery = await realUsersAtRate(server, heard, receivedAt, step, index);
       const p99 = percentile(delivery.latencies, 99);

@@ -19,28 +19,41 @@ export function topicStream<Payload, Value>(
   answerFor: (payload: Payload) => Value | Promise<Value>,
   { first, onEnd }: TopicStreamOptions<Value> = {},
 ): AsyncIterableIterator<Value> {
-  const changes = ctx.pubsub.subscribe<Payload>(topic);
-  let pendingFirst = first;
-  return {
-    async next() {
-      if (pendingFirst) {
-        const read = pendingFirst;
-        pendingFirst = undefined;
-        return { done: false as const, value: await read() };
-      }
-      const change = await changes.next();
-      if (change.done) return { done: true as const, value: undefined };
-      return { done: false as const, value: await answerFor(change.value) };
-    },
-    async return() {
-      await changes.return?.();
-      await onEnd?.();
-      return { done: true as const, value: undefined };
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  return new TopicStream(ctx.pubsub.subscribe<Payload>(topic), answerFor, first, onEnd);
+}
+
+/** A class, not an object of closures: an instance holds one per open stream. */
+class TopicStream<Payload, Value> implements AsyncIterableIterator<Value> {
+  constructor(
+    private readonly changes: AsyncIterator<Payload>,
+    private readonly answerFor: (payload: Payload) => Value | Promise<Value>,
+    private pendingFirst: (() => Promise<Value>) | undefined,
+    private readonly onEnd: (() => Promise<void>) | undefined,
+  ) {}
+
+  next(): Promise<IteratorResult<Value>> {
+    const read = this.pendingFirst;
+    if (read) {
+      this.pendingFirst = undefined;
+      return read().then((value) => ({ done: false, value }));
+    }
+    return this.changes.next().then((change) => this.answer(change));
+  }
+
+  private async answer(change: IteratorResult<Payload>): Promise<IteratorResult<Value>> {
+    if (change.done) return { done: true, value: undefined };
+    return { done: false, value: await this.answerFor(change.value) };
+  }
+
+  async return(): Promise<IteratorResult<Value>> {
+    await this.changes.return?.();
+    await this.onEnd?.();
+    return { done: true, value: undefined };
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
 }
 
 /**

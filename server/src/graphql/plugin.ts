@@ -16,6 +16,7 @@ import { refuseHostileArguments } from './argumentChecks.js';
 import { applyBudget, hidingSuggestions } from './budgetHooks.js';
 import { type GraphqlContext, userAccessors } from './context.js';
 import { formatErrors } from './errorFormatter.js';
+import { GuardedStream } from './guardedStream.js';
 import { LivePubSub } from './pubsub.js';
 import { registerSubscriptionSockets } from './sockets.js';
 
@@ -75,60 +76,19 @@ function guard(typeName: string, field: string, resolve: Resolver): Resolver {
   };
 }
 
-/**
- * A subscription's guard runs when its stream is first read, so that a refusal reaches the
- * client as the operation's `error` message (graphql-ws), like any error of the stream. Not a
- * generator: closing the operation (a `complete`, or its socket closed or gone) must end it at
- * once. `return()` aborts the operation's scope of the pubsub, which ends what the stream
- * listens to (an async generator waiting for its next event would otherwise hold its `finally`,
- * and graphql-ws its socket's cleanup, until that event came), and answers a pending read `done`.
- */
+/** A subscription field behind the policy guard (see GuardedStream). */
 function guardStream(typeName: string, field: string, subscribe: Resolver): Resolver {
   const access = accessFor(`${typeName}.${field}`);
-  return (root, args, ctx, info) => {
-    const ending = new AbortController();
-    const done = { done: true as const, value: undefined };
-    /** The pending read's resolver, answered `done` when the operation ends meanwhile. */
-    let settle: ((result: typeof done) => void) | undefined;
-    ending.signal.addEventListener('abort', () => settle?.(done), { once: true });
-    // Not Promise.race with one "ended" promise: each read would leave a reaction on it, kept
-    // until the operation ends (thousands over a day's events on each of an instance's streams).
-    const untilEnded = <T>(work: Promise<T>) =>
-      new Promise<T | typeof done>((resolve, reject) => {
-        if (ending.signal.aborted) return resolve(done);
-        settle = resolve;
-        work.then(resolve, reject);
-      });
-    const scope: GraphqlContext = {
-      ...(ctx as GraphqlContext),
-      pubsub: (ctx as GraphqlContext).pubsub.scoped(ending.signal),
-      recheckAccess: () => authorize(access, args, scope),
-    };
-    const opening = (async () => {
-      refuseHostileArguments(args, info as GraphQLResolveInfo);
-      await authorize(access, args, scope);
-      const stream = (await subscribe(root, args, scope, info)) as AsyncIterable<unknown>;
-      return stream[Symbol.asyncIterator]();
-    })();
-    // A refusal is thrown by the first read; one closed before reading needs no report.
-    opening.catch(() => undefined);
-    return {
-      async next() {
-        const stream = await untilEnded(opening);
-        if (ending.signal.aborted || !('next' in stream)) return done;
-        return untilEnded(stream.next());
+  return (root, args, ctx, info) =>
+    new GuardedStream(
+      ctx as GraphqlContext,
+      async (scoped) => {
+        refuseHostileArguments(args, info as GraphQLResolveInfo);
+        await authorize(access, args, scoped);
+        return (await subscribe(root, args, scoped, info)) as AsyncIterable<unknown>;
       },
-      async return() {
-        ending.abort();
-        const stream = await opening.catch(() => undefined);
-        await stream?.return?.();
-        return done;
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
-  };
+      (scoped) => authorize(access, args, scoped),
+    );
 }
 
 /**

@@ -1,7 +1,6 @@
-import { getEventListeners } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { FAN_OUT_SLICE, LivePubSub } from './pubsub.js';
+import { FAN_OUT_SLICE, LivePubSub, StreamScope } from './pubsub.js';
 
 describe('LivePubSub', () => {
   it('buffers a subscription’s events from the call on, in order, until read', async () => {
@@ -17,7 +16,7 @@ describe('LivePubSub', () => {
     expect(await pending).toEqual({ done: false, value: 3 });
   });
 
-  it('ends a pending read, and stops listening, when returned or when its scope aborts', async () => {
+  it('ends a pending read, and stops listening, when returned or when its scope ends', async () => {
     const pubsub = new LivePubSub();
     const returned = pubsub.subscribe('T');
     const pending = returned.next();
@@ -25,8 +24,8 @@ describe('LivePubSub', () => {
     expect(await pending).toEqual({ done: true, value: undefined });
     expect(pubsub.listenerCount('T')).toBe(0);
 
-    const scope = new AbortController();
-    const scoped = pubsub.scoped(scope.signal);
+    const scope = new StreamScope();
+    const scoped = pubsub.scoped(scope);
     const stream = scoped.subscribe('T');
     let heard = 0;
     scoped.listen('T', () => {
@@ -34,12 +33,12 @@ describe('LivePubSub', () => {
     });
     const read = stream.next();
     expect(pubsub.listenerCount('T')).toBe(2);
-    // One abort listener each (10,000 workspaces hold ten streams each).
-    expect(getEventListeners(scope.signal, 'abort')).toHaveLength(2);
+    // One ending each (10,000 workspaces hold ten streams each), none left by a stream returned.
+    expect(scope.size).toBe(2);
     const returnedEarly = scoped.subscribe('U');
     await returnedEarly.return?.();
-    expect(getEventListeners(scope.signal, 'abort')).toHaveLength(2);
-    scope.abort();
+    expect(scope.size).toBe(2);
+    scope.end();
     expect(await read).toEqual({ done: true, value: undefined });
     pubsub.publish({ topic: 'T', payload: 1 });
     expect(heard).toBe(0);

@@ -18,7 +18,14 @@ export const sessionTopic = (userId: number | string) => `SESSION:${userId}`;
  */
 export const FAN_OUT_SLICE = 250;
 
-type Listener = (payload: unknown) => void;
+/** Told of a topic's events; an object rather than a function, so a stream is its own listener. */
+interface Listener {
+  hear(payload: unknown): void;
+}
+/** Something that stops when the scope it was taken in ends. */
+interface Ending {
+  end(): void;
+}
 /** An event still to be delivered in slices, to the listeners its topic had when published. */
 interface Delivery {
   payload: unknown;
@@ -31,6 +38,56 @@ class Topics {
   /** Per topic, the events being delivered in slices, in order: a later event waits its turn. */
   readonly sliced = new Map<string, Delivery[]>();
   constructor(readonly reportError: (error: unknown) => void) {}
+
+  add(topic: string, listener: Listener): void {
+    let set = this.listeners.get(topic);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(topic, set);
+    }
+    set.add(listener);
+  }
+
+  remove(topic: string, listener: Listener): void {
+    const current = this.listeners.get(topic);
+    if (!current?.delete(listener)) return;
+    if (current.size === 0) this.listeners.delete(topic);
+  }
+}
+
+/**
+ * One subscription operation's lifetime: when it ends (the operation was completed, or its socket
+ * closed or went), whatever the operation listens to stops at once. Not an AbortController: an
+ * instance holds one per open stream (eleven per idle workspace), and an AbortSignal is an
+ * EventTarget with a record per listener.
+ */
+export class StreamScope {
+  ended = false;
+  private endings: Ending[] = [];
+
+  /** `ending.end()` runs when the scope ends (at once if it has). */
+  add(ending: Ending): void {
+    if (this.ended) ending.end();
+    else this.endings.push(ending);
+  }
+
+  remove(ending: Ending): void {
+    const at = this.endings.indexOf(ending);
+    if (at >= 0) this.endings.splice(at, 1);
+  }
+
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    const endings = this.endings;
+    this.endings = [];
+    for (const ending of endings) ending.end();
+  }
+
+  /** What would end with the scope (tests check that nothing stays registered). */
+  get size(): number {
+    return this.endings.length;
+  }
 }
 
 const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
@@ -48,19 +105,19 @@ export class LivePubSub {
     /** Told of a listener's error (the publisher is not: it may be slices later). */
     reportError: (error: unknown) => void = () => undefined,
     topics?: Topics,
-    /** When it aborts, every stream and listener taken from this pubsub ends at once. */
-    private readonly signal?: AbortSignal,
+    /** When it ends, every stream and listener taken from this pubsub ends at once. */
+    private readonly scope?: StreamScope,
   ) {
     this.topics = topics ?? new Topics(reportError);
   }
 
   /**
-   * The same topics, for one subscription operation: when `signal` aborts (the operation was
+   * The same topics, for one subscription operation: when `scope` ends (the operation was
    * completed or its socket went), what the operation listens to ends without waiting for an
    * event. A stream reading `subscribe()` finishes then.
    */
-  scoped(signal: AbortSignal): LivePubSub {
-    return new LivePubSub(undefined, this.topics, signal);
+  scoped(scope: StreamScope): LivePubSub {
+    return new LivePubSub(undefined, this.topics, scope);
   }
 
   /**
@@ -108,85 +165,36 @@ export class LivePubSub {
 
   private call(listener: Listener, payload: unknown) {
     try {
-      listener(payload);
+      listener.hear(payload);
     } catch (error) {
       this.topics.reportError(error);
     }
   }
 
   /**
-   * The topic's events from this call on, buffered until read; `return()` (or the scope's signal)
-   * stops listening and ends a pending read. (The listener is added now, not at the first read,
-   * so nothing published meanwhile is missed.)
+   * The topic's events from this call on, buffered until read; `return()` (or the end of the
+   * scope) stops listening and ends a pending read. (The listener is added now, not at the first
+   * read, so nothing published meanwhile is missed.)
    */
   subscribe<T>(topic: string): AsyncIterableIterator<T> {
-    const buffered: T[] = [];
-    let waiting: ((result: IteratorResult<T>) => void) | undefined;
-    let ended = false;
-    // One abort listener per stream (its `end`), not a second one for the topic's listener.
-    const stop = this.add(topic, (payload) => {
-      if (!waiting) {
-        buffered.push(payload as T);
-        return;
-      }
-      const resolve = waiting;
-      waiting = undefined;
-      resolve({ done: false, value: payload as T });
-    });
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      stop();
-      buffered.length = 0;
-      waiting?.(DONE);
-      waiting = undefined;
-    };
-    const stopOnAbort = this.onAbort(end);
-    return {
-      next(): Promise<IteratorResult<T>> {
-        if (buffered.length) return Promise.resolve({ done: false, value: buffered.shift() as T });
-        if (ended) return Promise.resolve(DONE);
-        return new Promise((resolve) => {
-          waiting = resolve;
-        });
-      },
-      async return() {
-        stopOnAbort();
-        end();
-        return DONE;
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
+    return new TopicEvents<T>(this.topics, topic, this.scope);
   }
 
   /**
    * Calls `listener` on each of the topic's events until the answered function is called (or the
-   * scope's signal aborts): for a stream that must end the moment it is told to.
+   * scope ends): for a stream that must end the moment it is told to.
    */
   listen<T>(topic: string, listener: (payload: T) => void): () => void {
-    const off = this.add(topic, (payload) => listener(payload as T));
-    const stop = this.onAbort(off);
-    return () => {
-      stop();
-      off();
+    const { topics, scope } = this;
+    const entry: Listener & Ending = {
+      hear: (payload) => listener(payload as T),
+      end: () => topics.remove(topic, entry),
     };
-  }
-
-  /** Adds a listener (a function of its own: a Set holds each once); answers its removal. */
-  private add(topic: string, listener: Listener): () => void {
-    const { listeners } = this.topics;
-    let set = listeners.get(topic);
-    if (!set) {
-      set = new Set();
-      listeners.set(topic, set);
-    }
-    set.add(listener);
+    topics.add(topic, entry);
+    scope?.add(entry);
     return () => {
-      const current = listeners.get(topic);
-      if (!current?.delete(listener)) return;
-      if (current.size === 0) listeners.delete(topic);
+      scope?.remove(entry);
+      entry.end();
     };
   }
 
@@ -201,16 +209,62 @@ export class LivePubSub {
   listenerCount(topic: string): number {
     return this.topics.listeners.get(topic)?.size ?? 0;
   }
+}
 
-  /** Runs `end` when the scope's signal aborts (at once if it has); answers the undo. */
-  private onAbort(end: () => void): () => void {
-    const { signal } = this;
-    if (!signal) return () => undefined;
-    if (signal.aborted) {
-      end();
-      return () => undefined;
+/**
+ * A topic's events for one reader: its own listener and its scope's ending. A class, not
+ * closures: an instance holds one per open stream.
+ */
+class TopicEvents<T> implements AsyncIterableIterator<T>, Listener, Ending {
+  private buffered: T[] | undefined;
+  private waiting: ((result: IteratorResult<T>) => void) | undefined;
+  private ended = false;
+
+  constructor(
+    private readonly topics: Topics,
+    private readonly topic: string,
+    private readonly scope: StreamScope | undefined,
+  ) {
+    topics.add(topic, this);
+    scope?.add(this);
+  }
+
+  hear(payload: unknown): void {
+    const resolve = this.waiting;
+    if (!resolve) {
+      this.buffered ??= [];
+      this.buffered.push(payload as T);
+      return;
     }
-    signal.addEventListener('abort', end, { once: true });
-    return () => signal.removeEventListener('abort', end);
+    this.waiting = undefined;
+    resolve({ done: false, value: payload as T });
+  }
+
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.topics.remove(this.topic, this);
+    this.buffered = undefined;
+    this.waiting?.(DONE);
+    this.waiting = undefined;
+  }
+
+  next(): Promise<IteratorResult<T>> {
+    const { buffered } = this;
+    if (buffered?.length) return Promise.resolve({ done: false, value: buffered.shift() as T });
+    if (this.ended) return Promise.resolve(DONE);
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+    });
+  }
+
+  async return(): Promise<IteratorResult<T>> {
+    this.scope?.remove(this);
+    this.end();
+    return DONE;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
   }
 }

@@ -8,7 +8,8 @@ import { SESSION_CHANNEL } from '../auth/sessionCache.js';
 import { findSessionRights, hashKey, keyFromHeader, rightsOf } from '../auth/tokens.js';
 import { originOf } from '../lib/paging.js';
 import { SocketOperations } from '../metrics/socketOperations.js';
-import { userAccessors } from './context.js';
+import { type GraphqlContext, userAccessors } from './context.js';
+import { subscribe } from './eventResults.js';
 import { type ErrorReport, publicErrors, refusedError } from './publicErrors.js';
 import { sessionTopic } from './pubsub.js';
 import { CLOSE, type SocketSession, SocketSessions } from './socketSessions.js';
@@ -27,6 +28,8 @@ type Extra = {
   session?: SocketSession;
   /** Ids of this socket's running subscriptions (streams), counted in `sessions.subscriptions`. */
   streams?: Set<string>;
+  /** What this socket's operations run with: one for all of them (the socket's user is fixed). */
+  context?: GraphqlContext;
 };
 type SocketContext = Context<Record<string, unknown> | undefined, Extra>;
 
@@ -89,25 +92,28 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
     const prepared = documents.prepare(schema, payload, session.user);
     if ('errors' in prepared) return [...prepared.errors];
     const { document } = prepared;
+    ctx.extra.context ??= {
+      db,
+      pubsub: app.pubsub,
+      origin: originOf(ctx.extra.request),
+      now,
+      log: ctx.extra.request.log,
+      forgetSessionsOf: (userId) => app.sessions.forgetUser(userId),
+      ...userAccessors(session.user),
+    };
     return {
       schema,
       document,
       operationName: payload.operationName,
       variableValues: payload.variables,
-      contextValue: {
-        db,
-        pubsub: app.pubsub,
-        origin: originOf(ctx.extra.request),
-        now,
-        log: ctx.extra.request.log,
-        ...userAccessors(session.user),
-      },
+      contextValue: ctx.extra.context,
     };
   }
 
   const handler = makeHandler<Record<string, unknown> | undefined, Extra>(
     {
       isProd: true,
+      subscribe,
       connectionInitWaitTimeout: options.initTimeoutMs,
       onConnect: async (ctx: SocketContext) => {
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
