@@ -1,9 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
-import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
-import type { WebSocket } from 'ws';
 import { SESSION_CHANNEL } from '../auth/sessionCache.js';
 import { findSessionRights, hashKey, keyFromHeader, rightsOf } from '../auth/tokens.js';
 import { originOf } from '../lib/paging.js';
@@ -12,6 +10,7 @@ import { type GraphqlContext, userAccessors } from './context.js';
 import { subscribe } from './eventResults.js';
 import { type ErrorReport, publicErrors, refusedError } from './publicErrors.js';
 import { sessionTopic } from './pubsub.js';
+import { graphqlWsHandler, type SocketExtra } from './socketHandler.js';
 import { CLOSE, type SocketSession, SocketSessions } from './socketSessions.js';
 import { SubscriptionDocuments } from './subscriptionDocuments.js';
 
@@ -22,9 +21,7 @@ declare module 'fastify' {
   }
 }
 
-type Extra = {
-  socket: WebSocket;
-  request: FastifyRequest;
+type Extra = SocketExtra & {
   session?: SocketSession;
   /** Ids of this socket's running subscriptions (streams), counted in `sessions.subscriptions`. */
   streams?: Set<string>;
@@ -110,9 +107,8 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
     };
   }
 
-  const handler = makeHandler<Record<string, unknown> | undefined, Extra>(
+  const handler = graphqlWsHandler<Extra>(
     {
-      isProd: true,
       subscribe,
       connectionInitWaitTimeout: options.initTimeoutMs,
       onConnect: async (ctx: SocketContext) => {
@@ -171,8 +167,9 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
           : undefined,
       onError: (ctx: SocketContext, _id, _payload, errors) => publicErrors(errors, reportOf(ctx)),
     },
-    // graphql-ws pings every socket this often and terminates one whose pong is late.
+    // Every socket is pinged this often and terminated when its pong is late.
     options.keepAliveMs,
+    (socket, request) => ({ socket, request }),
   );
 
   // Runs before @fastify/websocket's own onRoute hook (registered just below), which turns a
