@@ -26,11 +26,10 @@ export class GuardedStream implements AsyncIterableIterator<unknown> {
     recheck: (scoped: GraphqlContext) => Promise<void>,
   ) {
     this.scope.add(this);
-    const scoped: GraphqlContext = {
-      ...ctx,
-      pubsub: ctx.pubsub.scoped(this.scope),
-      recheckAccess: () => recheck(scoped),
-    };
+    const scoped: GraphqlContext = { ...ctx, pubsub: ctx.pubsub.scoped(this.scope) };
+    // Bound, not an arrow in the literal: the server's TypeScript loader names such an arrow with
+    // Object.defineProperty, which gives each one its own 256-byte property table.
+    scoped.recheckAccess = recheck.bind(undefined, scoped);
     this.opening = open(scoped).then((stream) => stream[Symbol.asyncIterator]());
     // A refusal is thrown by the first read; one closed before reading needs no report.
     this.opening.catch(() => undefined);

@@ -185,15 +185,10 @@ export class LivePubSub {
    * scope ends): for a stream that must end the moment it is told to.
    */
   listen<T>(topic: string, listener: (payload: T) => void): () => void {
-    const { topics, scope } = this;
-    const entry: Listener & Ending = {
-      hear: (payload) => listener(payload as T),
-      end: () => topics.remove(topic, entry),
-    };
-    topics.add(topic, entry);
-    scope?.add(entry);
+    const entry = new TopicListener(this.topics, topic, listener as (payload: unknown) => void);
+    this.scope?.add(entry);
     return () => {
-      scope?.remove(entry);
+      this.scope?.remove(entry);
       entry.end();
     };
   }
@@ -208,6 +203,25 @@ export class LivePubSub {
   /** Listeners of a topic (tests check that a closed subscription stops listening). */
   listenerCount(topic: string): number {
     return this.topics.listeners.get(topic)?.size ?? 0;
+  }
+}
+
+/** A function told of a topic's events (`listen`). */
+class TopicListener implements Listener, Ending {
+  constructor(
+    private readonly topics: Topics,
+    private readonly topic: string,
+    private readonly listener: (payload: unknown) => void,
+  ) {
+    topics.add(topic, this);
+  }
+
+  hear(payload: unknown): void {
+    this.listener(payload);
+  }
+
+  end(): void {
+    this.topics.remove(this.topic, this);
   }
 }
 
