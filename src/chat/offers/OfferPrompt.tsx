@@ -37,6 +37,8 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
   const [offer, setOffer] = useState<{ offer: Offer; deadline: number } | null>(null);
   const [now, setNow] = useState(Date.now);
   const [busy, setBusy] = useState(false);
+  /** The offer last declined: told again before the server had the decline, it stays away. */
+  const declined = useRef<Offer | undefined>(undefined);
   const limit = useRef(acceptSeconds);
   limit.current = acceptSeconds;
 
@@ -53,6 +55,7 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
             setNow(received);
             setOffer((shown) => {
               if (!next) return null;
+              if (sameOffer(declined.current, next)) return shown;
               // The same offer told again keeps its countdown; a chat offered anew (after it went
               // back) is a new offer, also when the last one shown was for that chat.
               if (sameOffer(shown?.offer, next)) return shown;
@@ -101,6 +104,7 @@ export function OfferPrompt({ acceptSeconds }: { acceptSeconds: number }) {
   };
   const decline = async () => {
     if (!standing || busy) return;
+    declined.current = standing;
     setOffer(null);
     try {
       await dataProvider.declineOffer(standing.roomId);

@@ -74,6 +74,36 @@ describe('offers to a chatter', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('do not bring back a declined offer told again before the server had the decline', async () => {
+    let answerDecline: () => void = () => undefined;
+    const declineAnswered = new Promise<void>((resolve) => {
+      answerDecline = resolve;
+    });
+    server.use(
+      autoOfferOn(),
+      graphql.mutation('DeclineOffer', async () => {
+        await declineAnswered;
+        return HttpResponse.json({ data: { declineChatOffer: true } });
+      }),
+    );
+    const socket = liveSocket();
+    const { user } = renderRoot('#/dashboard', 'CHATTER');
+    await waitFor(() => expect(socket.of('chatOffers')).toHaveLength(1), FIRST_LOAD);
+    const first = offer('9___m7x0x');
+    socket.of('chatOffers')[0].next(first);
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    // Another change on the server tells the chatter's offer while the decline is on its way.
+    socket.of('chatOffers')[0].next(first);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('alert')).toBeNull();
+    answerDecline();
+    // The next offer comes as ever.
+    socket.of('chatOffers')[0].next(offer('10___m7x0x'));
+    expect(await screen.findByRole('alert')).toBeVisible();
+  });
+
   it('keep the next offer that came while the accept was under way', async () => {
     let answerAccept: () => void = () => undefined;
     const acceptAnswered = new Promise<void>((resolve) => {
