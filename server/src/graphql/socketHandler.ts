@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
+import type { FastifyRequest } from 'fastify';
+import { CloseCode, makeServer, type ServerOptions } from 'graphql-ws';
 import type { WebSocket } from 'ws';
 
 /** What graphql-ws's hooks find in `ctx.extra`: the socket and its upgrade request. */
@@ -10,10 +10,11 @@ export interface SocketExtra {
 
 /**
  * graphql-ws's server on a @fastify/websocket route, as graphql-ws/use/@fastify/websocket wires it
- * (subprotocol, keep-alive pings, 4500 on an internal error), but lighter per subscription: that
- * glue awaits each message's handling in an async listener, and a `subscribe` is handled for the
- * subscription's whole life, so its frame and the message's bytes stayed with every open stream
- * (eleven per idle workspace).
+ * (keep-alive pings, 4500 on an internal error; the subprotocol is the websocket server's
+ * `handleProtocols`, see sockets.ts), but lighter per subscription: that glue awaits each
+ * message's handling in an async listener, and a `subscribe` is handled for the subscription's
+ * whole life, so its frame and the message's bytes stayed with every open stream (eleven per idle
+ * workspace).
  */
 export function graphqlWsHandler<Extra extends SocketExtra>(
   options: ServerOptions<Record<string, unknown> | undefined, Extra>,
@@ -22,8 +23,7 @@ export function graphqlWsHandler<Extra extends SocketExtra>(
   extraOf: (socket: WebSocket, request: FastifyRequest) => Extra,
 ) {
   const server = makeServer(options);
-  return function handler(this: FastifyInstance, socket: WebSocket, request: FastifyRequest) {
-    this.websocketServer.options.handleProtocols = handleProtocols;
+  return function handler(socket: WebSocket, request: FastifyRequest) {
     const internalError = (error: unknown) => {
       request.log.error(error, 'graphql-ws socket');
       socket.close(CloseCode.InternalServerError, 'Internal server error');

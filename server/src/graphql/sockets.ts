@@ -1,7 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
-import type { Context, SubscribePayload } from 'graphql-ws';
+import { type Context, handleProtocols, type SubscribePayload } from 'graphql-ws';
 import { SESSION_CHANNEL } from '../auth/sessionCache.js';
 import { findSessionRights, hashKey, keyFromHeader, rightsOf } from '../auth/tokens.js';
 import { originOf } from '../lib/paging.js';
@@ -177,7 +177,9 @@ export async function registerSubscriptionSockets(app: FastifyInstance, options:
   app.addHook('onRoute', (route) => {
     if (route.url === options.path && route.method === 'GET') route.wsHandler = handler;
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // graphql-ws's choice of subprotocol, given to the websocket server once: set from the handler
+  // (as graphql-ws's own glue does), it would only apply from the second connection on.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024, handleProtocols } });
 
   /** Read afresh: every operation checks the session in the database, announced change or not. */
   const rightsNow = (session: SocketSession) => findSessionRights(db, hashKey(session.key), now());
