@@ -420,6 +420,7 @@ async function capacity(label: string, env: Record<string, string>) {
       );
       console.log(`      p99 by when sent: ${delivery.byWindow}`);
       console.log(`      p99 by kind: ${delivery.byKind}`);
+      console.log(`      the send answered (stored), p99 by when sent: ${delivery.answers}`);
       if (crossed === null && p99 > P99_LIMIT_MS) crossed = step;
     }
     console.log(
@@ -455,6 +456,7 @@ async function realUsersAtRate(
     console.log('    (the real users of an earlier step: their chats are queued already)');
   const users = server.people.users.slice(from, from + REAL_USERS);
   const sentAt = new Map<string, number>();
+  const answeredAt = new Map<string, number>();
   /** The messages that started their chat (each user's first in the step): they queue it. */
   const startedChat = new Set<string>();
   const writers = new Set<number>();
@@ -484,6 +486,7 @@ async function realUsersAtRate(
     senders,
     rate: RATE,
     seconds: SECONDS,
+    answered: (clientId) => answeredAt.set(clientId, performance.now()),
     sending: (user, clientId) => {
       if (!writers.has(user.id)) {
         writers.add(user.id);
@@ -541,9 +544,20 @@ async function realUsersAtRate(
     });
   const starting = latenciesWhere(true);
   const continuing = latenciesWhere(false);
+  // How long the server took to answer each send (stored and committed), by the same windows.
+  const answerWindows = new Map<number, number[]>();
+  for (const [clientId, at] of answeredAt) {
+    const started = sentAt.get(clientId) ?? at;
+    const window = Math.floor((started - firstSent) / 5000);
+    answerWindows.set(window, [...(answerWindows.get(window) ?? []), at - started]);
+  }
+  const answers = [...answerWindows]
+    .sort(([a], [b]) => a - b)
+    .map(([window, values]) => `${window * 5}–${window * 5 + 5} s ${ms(percentile(values, 99))}`)
+    .join(', ');
   const byKind = `messages that started their chat (${starting.length} deliveries) p99 ${ms(percentile(starting, 99))}, the others (${continuing.length}) p99 ${ms(percentile(continuing, 99))}`;
   await Promise.all([...listeners, ...senders].map((client) => client.close()));
-  return { latencies, lost, duplicated, benchStall, byWindow, byKind };
+  return { latencies, lost, duplicated, benchStall, byWindow, byKind, answers };
 }
 
 const machineNote = () =>

@@ -64,6 +64,8 @@ export interface Writing<User> {
   seconds: number;
   /** Before each send: the message's clientId (to time it and expect its receivers). */
   sending: (user: User, clientId: string) => void;
+  /** When the server has answered a send (stored it): its clientId. */
+  answered?: (clientId: string) => void;
   /** Halfway: drop `dropShare` of these sockets and restart the server. */
   chaos?: { restart: () => Promise<void>; dropShare: number; sockets: AppClient[] };
 }
@@ -83,7 +85,12 @@ export async function realUsersWrite<User extends { roomId: string }>(writing: W
       const clientId = `${label.slice(0, 2)}-${sent}-${Date.now().toString(36)}`;
       sending(users[index], clientId);
       sends.push(
-        sendSurely(senders[index], users[index].roomId, `bench message ${sent}`, clientId),
+        sendSurely(senders[index], users[index].roomId, `bench message ${sent}`, clientId).then(
+          (answer) => {
+            writing.answered?.(clientId);
+            return answer;
+          },
+        ),
       );
       sent += 1;
     }
