@@ -17,6 +17,19 @@ const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+// The signed-in app's chunks as the page itself lists them (scripts/landingScreenChunks.ts): App
+// is not always a manifest entry of its own (rolldown may put it in a chunk it shares).
+const landingList =
+  /<script type="application\/json" id="landing-screen-chunks">(.*?)<\/script>/s.exec(
+    readFileSync('dist/index.html', 'utf8'),
+  );
+if (!landingList) throw new Error('dist/index.html has no landing-screen-chunks list');
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const APP = JSON.parse(landingList[1]).app.map((href) => {
+  const key = keyOfFile.get(href.replace(/^\//, ''));
+  if (!key) throw new Error(`${href} (the app's) is not in the build's manifest`);
+  return key;
+});
 /** What each landing screen loads: manifest keys whose static imports are followed. */
 const ROUTES = {
   '#/signIn (signed out)': [
@@ -24,20 +37,20 @@ const ROUTES = {
     'src/public/PublicApp.tsx',
     'src/custom-routes/signIn/SignInPage.tsx',
   ],
-  '#/users (super admin)': ['index.html', 'src/App.tsx'],
+  '#/users (super admin)': ['index.html', ...APP],
   "#/dashboard (a chatter's workspace)": [
     'index.html',
-    'src/App.tsx',
+    ...APP,
     'src/custom-routes/dashboard/ChatDashboard.tsx',
     'src/chat/workspace/workspaceLanding.ts',
   ],
   "#/dashboard (an admin's statistics)": [
     'index.html',
-    'src/App.tsx',
+    ...APP,
     'src/custom-routes/dashboard/StatisticsDashboard.tsx',
   ],
-  '#/chat/{id}': ['index.html', 'src/App.tsx', 'src/custom-routes/chat/ChatPage.tsx'],
-  '#/pendingChats': ['index.html', 'src/App.tsx', 'src/chat/queue/PendingChats.tsx'],
+  '#/chat/{id}': ['index.html', ...APP, 'src/custom-routes/chat/ChatPage.tsx'],
+  '#/pendingChats': ['index.html', ...APP, 'src/chat/queue/PendingChats.tsx'],
 };
 
 const sizes = new Map();

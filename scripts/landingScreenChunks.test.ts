@@ -9,10 +9,17 @@ import {
   SESSION_STORAGE_KEY,
 } from './landingScreenChunks';
 
-const chunk = (fileName: string, facade: string | null, imports: string[], isEntry = false) => ({
+const chunk = (
+  fileName: string,
+  facade: string | null,
+  imports: string[],
+  isEntry = false,
+  modules: string[] = facade ? [facade] : [],
+) => ({
   type: 'chunk' as const,
   fileName,
   facadeModuleId: facade && `/repo/${facade}`,
+  moduleIds: modules.map((module) => `/repo/${module}`),
   imports,
   isEntry,
 });
@@ -73,6 +80,39 @@ describe('the landing screens’ chunk list', () => {
     expect(emitted).toHaveLength(1);
     expect(emitted[0].fileName).toMatch(/^assets\/preloadApp-[0-9a-f]{10}\.js$/);
     expect(tags[1].attrs).toEqual({ src: `/${emitted[0].fileName}`, async: true });
+  });
+
+  it('finds a module put in a chunk it shares (no facade of its own) by the modules in it', () => {
+    const plugin = landingScreenChunks();
+    (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
+    const bundle = Object.fromEntries(
+      [
+        chunk('index.js', 'src/main.tsx', ['runtime.js'], true),
+        chunk('runtime.js', null, []),
+        // App inlined with a module it shares with a screen: the chunk is no module's facade.
+        chunk('App.js', null, ['runtime.js', 'mui.js'], false, ['src/App.tsx', 'src/Layout.tsx']),
+        chunk('mui.js', null, []),
+      ]
+        .concat(
+          Object.values(LANDING_SCREEN_MODULES).map((module, i) =>
+            chunk(`s${i}.js`, module, ['App.js']),
+          ),
+        )
+        .map((output) => [output.fileName, output]),
+    );
+    const { handler } = plugin.transformIndexHtml as unknown as {
+      handler: (
+        this: unknown,
+        html: string,
+        context: { bundle: unknown },
+      ) => { tags: { children?: string }[] };
+    };
+    const { tags } = handler.call({ emitFile: () => '' }, '', { bundle });
+    const listed = JSON.parse(tags[0].children ?? '');
+    expect(listed.app).toEqual(['/App.js', '/mui.js']);
+    expect(listed.userList).toEqual([
+      `/s${Object.keys(LANDING_SCREEN_MODULES).indexOf('userList')}.js`,
+    ]);
   });
 
   it('has the preload script ask for the app only with a session, and survive a broken list', () => {

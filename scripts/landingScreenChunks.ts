@@ -71,9 +71,10 @@ export function landingScreenChunks(): Plugin {
           return into;
         };
         const fileOf = (module: string) => {
-          const chunk = chunks.find((candidate) =>
-            candidate.facadeModuleId?.endsWith(`/${module}`),
-          );
+          const isModule = (id: string | null | undefined) => id?.endsWith(`/${module}`);
+          const chunk =
+            chunks.find((candidate) => isModule(candidate.facadeModuleId)) ??
+            chunks.find((candidate) => candidate.moduleIds?.some(isModule));
           if (!chunk) throw new Error(`landing-screen-chunks: no chunk for ${module}`);
           return chunk.fileName;
         };

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { translate } from '../i18n/i18nProvider';
+import { translate } from '../i18n/publicTranslate';
 import { getSession, rememberPath } from '../lib/session';
 import { sessionAnswers } from './sessionAnswers';
 import { signIn, signOut } from './signIn';

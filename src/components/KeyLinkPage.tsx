@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, CircularProgress } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
-import { translate } from '../i18n/i18nProvider';
+import { translate } from '../i18n/publicTranslate';
 import { apiFetch } from '../lib/api';
 import { getSession } from '../lib/session';
 import { PublicCard } from './PublicCard';

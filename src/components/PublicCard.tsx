@@ -2,7 +2,7 @@ import ForumRoundedIcon from '@mui/icons-material/ForumRounded';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { translate } from '../i18n/i18nProvider';
+import { translate } from '../i18n/publicTranslate';
 
 /** Full-screen page around a centred card, with the logo and the Contact Us link (signed-out menu). */
 export function PublicCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { signOut } from '../authProvider/signIn';
-import { translate } from '../i18n/i18nProvider';
+import { translate } from '../i18n/publicTranslate';
 
 /**
  * Shown instead of sign-up or contact-us to a visitor who is signed in (spec section 2), with the

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { publicMessages } from './publicMessages';
 
 /** Dotted paths of every text under `node`, e.g. `app.menu.users`. */
 function keysOf(node: unknown, prefix: string): string[] {
@@ -37,7 +38,7 @@ function sourcesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => join(dir, file))
-    .filter((file) => !file.endsWith(join('i18n', 'en.ts')))
+    .filter((file) => !/i18n[\\/](en|publicMessages)\.ts$/.test(file))
     .map((file) => readFileSync(file, 'utf8'));
 }
 
@@ -54,5 +55,28 @@ describe('the translation catalogue', () => {
   it('has no key under app that the back-office never uses', () => {
     const sources = [...sourcesUnder('src'), ...sourcesUnder('contract')];
     expect(unusedKeys(keysOf(en.app, 'app'), sources)).toEqual([]);
+  });
+
+  it("has every key the public texts' users name in the public catalogue", () => {
+    // Each module that translates with the public catalogue (src/i18n/publicTranslate.ts).
+    const users = [...sourcesUnder('src')].filter((source) =>
+      /from '[./]+i18n\/publicTranslate'/.test(source),
+    );
+    expect(users.length).toBeGreaterThan(5);
+    const named = users.flatMap((source) => source.match(/\bapp\.[\w.]+\w/g) ?? []);
+    const known = new Set(keysOf(publicMessages.app, 'app'));
+    const prefixes = [...known].flatMap((key) =>
+      key.split('.').map((_, n, parts) => parts.slice(0, n + 1).join('.')),
+    );
+    expect(named.filter((key) => !known.has(key) && !prefixes.includes(key))).toEqual([]);
+  });
+
+  it('keeps the public texts the same in the whole catalogue', () => {
+    for (const key of keysOf(publicMessages.app, 'app')) {
+      const path = key.split('.').slice(1);
+      const read = (root: unknown) =>
+        path.reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], root);
+      expect(read(en.app)).toBe(read(publicMessages.app));
+    }
   });
 });

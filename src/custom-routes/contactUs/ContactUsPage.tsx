@@ -5,7 +5,7 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { growingTextarea } from '../../components/form/growingTextarea';
 import { PublicCard } from '../../components/PublicCard';
 import { SignedInWarning } from '../../components/SignedInWarning';
-import { translate } from '../../i18n/i18nProvider';
+import { translate } from '../../i18n/publicTranslate';
 import { ApiError, apiFetch } from '../../lib/api';
 import { describeError, type ErrorDescription } from '../../lib/errors';
 import { getSession } from '../../lib/session';

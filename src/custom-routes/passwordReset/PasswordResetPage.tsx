@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MAX, type PasswordResetLookup } from '../../../contract/passwordReset';
 import { ErrorBox } from '../../components/ErrorBox';
 import { KeyLinkPage, type KeyLinkTexts, useKeyLookup } from '../../components/KeyLinkPage';
-import { translate } from '../../i18n/i18nProvider';
+import { translate } from '../../i18n/publicTranslate';
 import { apiFetch } from '../../lib/api';
 import { describeError, type ErrorDescription } from '../../lib/errors';
 import { hasErrors } from '../../lib/validation';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { NotStaffError, signIn } from '../../authProvider/signIn';
 import { ErrorBox } from '../../components/ErrorBox';
 import { PublicCard } from '../../components/PublicCard';
-import { translate } from '../../i18n/i18nProvider';
+import { translate } from '../../i18n/publicTranslate';
 import { ApiError } from '../../lib/api';
 import { describeError, type ErrorDescription, serverMessages } from '../../lib/errors';
 import { sessionEndReason } from '../../lib/session';

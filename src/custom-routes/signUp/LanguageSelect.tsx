@@ -1,5 +1,5 @@
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
-import { translate } from '../../i18n/i18nProvider';
+import { translate } from '../../i18n/publicTranslate';
 
 interface Props {
   options: { id: number; language: string }[];

@@ -5,7 +5,7 @@ import type { InvitationLookup } from '../../../contract/invitations';
 import type { Presets } from '../../../contract/presets';
 import { ErrorBox } from '../../components/ErrorBox';
 import { KeyLinkPage, type KeyLinkTexts, useKeyLookup } from '../../components/KeyLinkPage';
-import { translate } from '../../i18n/i18nProvider';
+import { translate } from '../../i18n/publicTranslate';
 import { ApiError, apiFetch } from '../../lib/api';
 import { describeError, type ErrorDescription, serverMessages } from '../../lib/errors';
 import { getSession } from '../../lib/session';
