@@ -8,6 +8,14 @@ describe('the signed-in app’s critical path', () => {
     expect(maps.map(([name, chain]) => `${chain.join(' -> ')} -> ${name}`)).toEqual([]);
   });
 
+  it.each(['src/custom-routes/dashboard/ChatDashboard.tsx', 'src/custom-routes/chat/ChatPage.tsx'])(
+    'opens the chat workspace (%s) without a map library: a map loads when first shown',
+    (screen) => {
+      const maps = [...staticPackagesOf(screen)].filter(([name]) => /leaflet/.test(name));
+      expect(maps.map(([name, chain]) => `${chain.join(' -> ')} -> ${name}`)).toEqual([]);
+    },
+  );
+
   it('loads no GraphQL client and no zod: subscriptions load Apollo on their first use (issue 40)', () => {
     const heavy = [...staticPackagesOf('src/App.tsx')].filter(
       ([name]) => name.startsWith('@apollo/') || name === 'graphql' || name === 'zod',

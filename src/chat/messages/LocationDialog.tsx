@@ -1,7 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AddressPicker, type PickedAddress } from '../../components/map/AddressPicker';
+import type { PickedAddress } from '../../components/map/AddressPicker';
+import { AddressPicker } from '../../components/map/lazyMaps';
 
 const EMPTY: PickedAddress = { address: null, location: null, city: null, country_code: null };
 

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { memo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { LocationMap } from '../../components/map/LocationMap';
+import { LocationMap } from '../../components/map/lazyMaps';
 import { MediaItem } from '../../components/media/MediaItem';
 import type { ChatMessage } from '../../dataProvider/chat';
 import { coordinate, cutText } from './messageRules';

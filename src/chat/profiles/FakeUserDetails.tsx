@@ -2,7 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ModeratorDetail } from '../../../contract/moderators';
-import { LocationMap } from '../../components/map/LocationMap';
+import { LocationMap } from '../../components/map/lazyMaps';
 import { PanelTabs } from '../../components/PanelTabs';
 import { usePresets } from '../../lib/usePresets';
 import { useProfile } from './useProfile';

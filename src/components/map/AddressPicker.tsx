@@ -14,7 +14,7 @@ export interface PickedAddress {
   country_code: string | null;
 }
 
-interface AddressPickerProps {
+export interface AddressPickerProps {
   value: PickedAddress;
   onChange: (value: PickedAddress) => void;
   readOnly?: boolean;
