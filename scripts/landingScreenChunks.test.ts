@@ -24,6 +24,21 @@ const chunk = (
   isEntry,
 });
 
+/** The plugin as a build runs it (base `/`): its index.html hook, called with `emitFile`. */
+function indexHtmlHook() {
+  const plugin = landingScreenChunks();
+  (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
+  return (
+    plugin.transformIndexHtml as unknown as {
+      handler: (
+        this: unknown,
+        html: string,
+        context: { bundle: unknown },
+      ) => { tags: { children?: string; attrs: Record<string, unknown> }[] };
+    }
+  ).handler;
+}
+
 describe('the landing screens’ chunk list', () => {
   it('names the same screens and element as the entry and the loaders', () => {
     expect(LANDING_CHUNKS_ID).toBe(READ_BY_THE_ENTRY);
@@ -51,15 +66,7 @@ describe('the landing screens’ chunk list', () => {
         chunk('react.js', null, []),
       ].map((output) => [output.fileName, output]),
     );
-    const plugin = landingScreenChunks();
-    (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
-    const { handler } = plugin.transformIndexHtml as unknown as {
-      handler: (
-        this: unknown,
-        html: string,
-        context: { bundle: unknown },
-      ) => { tags: { children?: string; attrs: Record<string, unknown> }[] };
-    };
+    const handler = indexHtmlHook();
     const emitted: { fileName: string; source: string }[] = [];
     const context = {
       emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
@@ -83,8 +90,6 @@ describe('the landing screens’ chunk list', () => {
   });
 
   it('finds a module put in a chunk it shares (no facade of its own) by the modules in it', () => {
-    const plugin = landingScreenChunks();
-    (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
     const bundle = Object.fromEntries(
       [
         chunk('index.js', 'src/main.tsx', ['runtime.js'], true),
@@ -100,13 +105,7 @@ describe('the landing screens’ chunk list', () => {
         )
         .map((output) => [output.fileName, output]),
     );
-    const { handler } = plugin.transformIndexHtml as unknown as {
-      handler: (
-        this: unknown,
-        html: string,
-        context: { bundle: unknown },
-      ) => { tags: { children?: string }[] };
-    };
+    const handler = indexHtmlHook();
     const { tags } = handler.call({ emitFile: () => '' }, '', { bundle });
     const listed = JSON.parse(tags[0].children ?? '');
     expect(listed.app).toEqual(['/App.js', '/mui.js']);
@@ -116,8 +115,6 @@ describe('the landing screens’ chunk list', () => {
   });
 
   it('has the preload script ask for the app only with a session, and survive a broken list', () => {
-    const plugin = landingScreenChunks();
-    (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
     const bundle = Object.fromEntries(
       [chunk('index.js', 'src/main.tsx', [], true), chunk('App.js', 'src/App.tsx', ['mui.js'])]
         .concat(
@@ -126,13 +123,7 @@ describe('the landing screens’ chunk list', () => {
         .map((output) => [output.fileName, output]),
     );
     const emitted: { source: string }[] = [];
-    const { handler } = plugin.transformIndexHtml as unknown as {
-      handler: (
-        this: unknown,
-        html: string,
-        context: { bundle: unknown },
-      ) => { tags: { children?: string }[] };
-    };
+    const handler = indexHtmlHook();
     const { tags } = handler.call(
       { emitFile: (file: { source: string }) => emitted.push(file) },
       '',
