@@ -82,6 +82,10 @@ async function openPage(browser: Browser, storageState?: StorageState) {
 }
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** With --renders: each measured interaction's component renders, summed over its repetitions. */
+let countingRenders = false;
+const rendersByInteraction = new Map<string, Record<string, number>>();
+
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -93,14 +97,16 @@ async function profiled(
   work: () => Promise<void>,
 ) {
   if (RENDERS === key) {
-    await page.evaluate(() => window.__countRenders(true));
+    countingRenders = true;
     await work();
-    const counts = await page.evaluate(() => window.__countRenders(false));
-    console.log(`React components rendered in ${key}:`);
-    for (const [name, times] of Object.entries(counts)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 120)) {
-      console.log(`  ${String(times).padStart(6)}  ${name}`);
+    countingRenders = false;
+    for (const [interaction, counts] of rendersByInteraction) {
+      console.log(`React components rendered in ${interaction}, in all its repetitions:`);
+      for (const [name, times] of Object.entries(counts)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 80)) {
+        console.log(`  ${String(times).padStart(6)}  ${name}`);
+      }
     }
     return;
   }
@@ -190,6 +196,12 @@ async function measure(
     awaited,
     withoutInput,
   ] as const);
+  if (countingRenders) {
+    await page.evaluate(() => {
+      window.__countRenders(true);
+      window.__commits();
+    });
+  }
   await act();
   await page
     .waitForFunction(() => window.__done(), undefined, { timeout: 30_000, polling: 20 })
@@ -217,6 +229,22 @@ async function measure(
         },
       );
     });
+  if (countingRenders) {
+    const counts = await page.evaluate(() => window.__countRenders(false));
+    const sum = rendersByInteraction.get(name) ?? {};
+    for (const [component, times] of Object.entries(counts)) {
+      sum[component] = (sum[component] ?? 0) + times;
+    }
+    // Each repetition's commits, one line each: where the time of the renders went.
+    const commits = await page.evaluate(() => window.__commits());
+    console.log(`Commits in "${name}" (ms after the first, components, where from):`);
+    for (const commit of commits) {
+      console.log(
+        `  ${String(commit.at - commits[0].at).padStart(6)} ${String(commit.rendered).padStart(5)}  ${commit.origins}`,
+      );
+    }
+    rendersByInteraction.set(name, sum);
+  }
   // Event Timing reports an interaction a little after its paint.
   await sleep(150);
   const observed = (await page.evaluate(() => window.__collect())) as Observed;
@@ -236,6 +264,7 @@ declare global {
     __done: () => boolean;
     __collect: () => Observed | null;
     __countRenders: (on: boolean) => Record<string, number>;
+    __commits: () => { at: number; rendered: number; origins: string }[];
   }
 }
 
@@ -457,7 +486,7 @@ try {
     ? await sessionOf('super@demo.test')
     : null;
   if (superAdmin && (wanted('search') || wanted('user-detail'))) {
-    const { context, page, slow } = await openPage(browser, superAdmin.state);
+    const { context, page, slow, cdp } = await openPage(browser, superAdmin.state);
     await page.goto(`${origin}/#/users`);
     await page.locator('tbody tr').first().waitFor();
     const list = (await (
@@ -485,29 +514,31 @@ try {
       await page.locator('tbody tr').nth(5).waitFor();
     }
     if (wanted('user-detail')) {
-      for (let rep = 0; rep < RUNS; rep += 1) {
-        const row = page.locator('tbody tr').nth(rep % 10);
-        const name = (await row.locator('td').first().textContent())?.trim() ?? '';
-        await measure(
-          page,
-          "opening a user's detail from the list",
-          { p95: 200 },
-          {
-            form: `location.hash.includes('/users/edit/') && [...document.querySelectorAll('main input')].some((input) => input.value === ${js(name)})`,
-          },
-          () => row.locator('td').first().click(),
-        );
-        const cancel = page.getByRole('link', { name: 'Cancel' });
-        await measure(
-          page,
-          'back to the list (cached)',
-          { p95: 100 },
-          {
-            rows: `location.hash.startsWith('#/users') && !location.hash.includes('edit') && document.querySelectorAll('tbody tr').length > 5`,
-          },
-          () => cancel.click(),
-        );
-      }
+      await profiled({ cdp, page }, 'user-detail', async () => {
+        for (let rep = 0; rep < RUNS; rep += 1) {
+          const row = page.locator('tbody tr').nth(rep % 10);
+          const name = (await row.locator('td').first().textContent())?.trim() ?? '';
+          await measure(
+            page,
+            "opening a user's detail from the list",
+            { p95: 200 },
+            {
+              form: `location.hash.includes('/users/edit/') && [...document.querySelectorAll('main input')].some((input) => input.value === ${js(name)})`,
+            },
+            () => row.locator('td').first().click(),
+          );
+          const cancel = page.getByRole('link', { name: 'Cancel' });
+          await measure(
+            page,
+            'back to the list (cached)',
+            { p95: 100 },
+            {
+              rows: `location.hash.startsWith('#/users') && !location.hash.includes('edit') && document.querySelectorAll('tbody tr').length > 5 && document.querySelector('tbody tr').checkVisibility()`,
+            },
+            () => cancel.click(),
+          );
+        }
+      });
     }
     await context.close();
   }

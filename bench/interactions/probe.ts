@@ -118,17 +118,55 @@ export const RENDER_COUNTER = `
   let counting = false;
   const nameOf = (type) =>
     type && (type.displayName || type.name || (type.render && (type.render.displayName || type.render.name)) || (type.type && nameOf(type.type)));
+  // Each commit: when, how many components rendered, and where its renders started (a component
+  // that rendered under no rendered component: the state or context change that caused them).
+  const commits = [];
+  // Why an origin rendered: which of its state hooks (by their order in the component, counting
+  // only hooks with an update queue: useState, useReducer, useSyncExternalStore) or contexts changed.
+  const why = (fiber) => {
+    const before = fiber.alternate;
+    if (!before) return ' (mounted)';
+    const changed = [];
+    let hook = fiber.memoizedState;
+    let old = before.memoizedState;
+    let index = 0;
+    while (hook && old && typeof hook === 'object' && 'next' in hook) {
+      if (hook.queue) {
+        if (!Object.is(hook.memoizedState, old.memoizedState)) changed.push('state#' + index);
+        index += 1;
+      }
+      hook = hook.next;
+      old = old.next;
+    }
+    let dependency = fiber.dependencies && fiber.dependencies.firstContext;
+    while (dependency) {
+      const name = dependency.context.displayName || 'context';
+      if (!Object.is(dependency.memoizedValue, dependency.context._currentValue)) changed.push(name);
+      dependency = dependency.next;
+    }
+    return changed.length ? ' (' + changed.join(' ') + ')' : '';
+  };
   const visit = (root) => {
-    const stack = [root];
+    const stack = [[root, false]];
+    let rendered = 0;
+    const origins = new Map();
     while (stack.length) {
-      const fiber = stack.pop();
+      const [fiber, underRendered] = stack.pop();
+      let renderedHere = underRendered;
       if (COMPONENT_TAGS.has(fiber.tag) && (fiber.flags & PERFORMED_WORK)) {
         const name = nameOf(fiber.type) || '(anonymous)';
         counts.set(name, (counts.get(name) || 0) + 1);
+        rendered += 1;
+        if (!underRendered) {
+          const key = name + why(fiber);
+          origins.set(key, (origins.get(key) || 0) + 1);
+        }
+        renderedHere = true;
       }
-      if (fiber.sibling) stack.push(fiber.sibling);
-      if (fiber.child && (!fiber.alternate || fiber.child !== fiber.alternate.child)) stack.push(fiber.child);
+      if (fiber.sibling) stack.push([fiber.sibling, underRendered]);
+      if (fiber.child && (!fiber.alternate || fiber.child !== fiber.alternate.child)) stack.push([fiber.child, renderedHere]);
     }
+    commits.push({ at: Math.round(performance.now()), rendered, origins: [...origins].map(([name, times]) => times > 1 ? name + ' x' + times : name).join(', ') });
   };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
@@ -145,5 +183,6 @@ export const RENDER_COUNTER = `
     counts.clear();
     return seen;
   };
+  window.__commits = () => commits.splice(0);
 })();
 `;

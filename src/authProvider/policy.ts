@@ -108,6 +108,10 @@ function ranksBelow(record: unknown, role: Role): boolean {
   return Boolean(roles?.[0] && RANK[roles[0]] < RANK[role]);
 }
 
+/** The actions whose answer depends on the record (its rank); every other one is the role's. */
+const RECORD_ACTIONS = new Set(['edit', 'reset_password']);
+export const readsRecord = (action: string) => RECORD_ACTIONS.has(action);
+
 export function canRoleAccess(
   role: Role | null,
   checks: Session['checks'] | undefined,
@@ -116,8 +120,10 @@ export function canRoleAccess(
   record?: unknown,
 ): boolean {
   if (!role) return false;
-  if (action === 'edit' && outranks(record, role)) return false;
-  if (action === 'reset_password' && !ranksBelow(record, role)) return false;
+  if (readsRecord(action)) {
+    if (action === 'edit' && outranks(record, role)) return false;
+    if (action === 'reset_password' && !ranksBelow(record, role)) return false;
+  }
   const check = LISTING_CHECK[resource];
   if (check && ['list', 'show', 'edit', 'menu'].includes(action)) {
     if (!checks?.[check]) return false;

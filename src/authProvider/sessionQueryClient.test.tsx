@@ -51,6 +51,19 @@ describe("react-admin's auth queries answered from the session", () => {
         admin,
       ),
     ).toBeUndefined();
+    // Other actions are the role's, whatever the record: answered at once (no second render).
+    expect(
+      sessionAnswerOf(
+        ['auth', 'canAccess', { action: 'save', resource: 'users', recordId: 3 }],
+        admin,
+      ),
+    ).toEqual({ value: false });
+    expect(
+      sessionAnswerOf(
+        ['auth', 'canAccess', { action: 'block', resource: 'users', recordId: 3 }],
+        admin,
+      ),
+    ).toEqual({ value: true });
     // Signed out: checkAuth must fail, through the authProvider, to send the visitor to sign in.
     expect(sessionAnswerOf(['auth', 'checkAuth', {}], null)).toBeUndefined();
     expect(sessionAnswerOf(['users', 'getList', {}], admin)).toBeUndefined();

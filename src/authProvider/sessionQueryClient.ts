@@ -6,6 +6,7 @@ import {
   type QueryObserverOptions,
 } from '@tanstack/react-query';
 import { getSession, type Session } from '../lib/session';
+import { readsRecord } from './policy';
 import { sessionAnswers } from './sessionAnswers';
 
 /**
@@ -16,8 +17,8 @@ import { sessionAnswers } from './sessionAnswers';
  * - useGetIdentity:        ['auth', 'getIdentity']
  * - useCanAccess:          ['auth', 'canAccess', { action, resource, recordId, ...options }]
  * - useCanAccessResources: ['auth', 'canAccess', resources, action, record]
- * A record known only by its id (useCanAccess) is left to the authProvider, which gets the record:
- * some rules read it (nobody edits a higher rank).
+ * A record known only by its id (useCanAccess) is left to the authProvider, which gets the record,
+ * when the action's rule reads it (nobody edits a higher rank); any other action is the role's.
  */
 export function sessionAnswerOf(
   queryKey: QueryKey,
@@ -54,7 +55,7 @@ function canAccessAnswerOf(rest: readonly unknown[], session: Session) {
   }
   const params = first as { action?: unknown; resource?: unknown; recordId?: unknown } | undefined;
   if (typeof params?.action !== 'string' || typeof params.resource !== 'string') return undefined;
-  if (params.recordId !== undefined) return undefined;
+  if (params.recordId !== undefined && readsRecord(params.action)) return undefined;
   return { value: sessionAnswers.canAccess(session, params.resource, params.action) };
 }
 

@@ -61,6 +61,29 @@ test.describe('the super admin manages real users', () => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
+  test('back from a user’s detail, the list is the one left: the same rows, scrolled as it was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 700 });
+    await signIn(page, DEMO_ACCOUNTS.super);
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(25);
+    const row = rows.nth(20);
+    await row.scrollIntoViewIfNeeded();
+    // A mark React knows nothing of: it survives only if the list's rows were kept, not redrawn.
+    await row.evaluate((element) => element.setAttribute('data-left', 'here'));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await row.locator('td').first().click();
+    await expect(page).toHaveURL(/#\/users\/edit\/\d+/);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/#\/users$/);
+    await expect(rows.nth(20)).toHaveAttribute('data-left', 'here');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('the blocked users, whole emails and their marks, fit a 1366 px screen', async ({
     page,
   }) => {

@@ -9,7 +9,6 @@ import {
   type Theme,
   ToggleButton,
   ToggleButtonGroup,
-  Tooltip,
   useMediaQuery,
 } from '@mui/material';
 import {
@@ -77,20 +76,20 @@ function EditInNewTab() {
   const record = useRecordContext<UserListItem>();
   const translate = useTranslate();
   if (!record) return null;
+  // Titled by the browser: a MUI Tooltip per row is a Popper and its handlers, rendered with the row.
   return (
-    <Tooltip title={translate('app.users.open_detail')}>
-      <IconButton
-        component="a"
-        href={`#/users/edit/${record.id}`}
-        target="_blank"
-        rel="noopener"
-        size="small"
-        aria-label={translate('app.users.open_detail_of', { name: record.display_name })}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <OpenInNewIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      component="a"
+      href={`#/users/edit/${record.id}`}
+      target="_blank"
+      rel="noopener"
+      size="small"
+      title={translate('app.users.open_detail')}
+      aria-label={translate('app.users.open_detail_of', { name: record.display_name })}
+      onClick={(event) => event.stopPropagation()}
+    >
+      <OpenInNewIcon fontSize="small" />
+    </IconButton>
   );
 }
 

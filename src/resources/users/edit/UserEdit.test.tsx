@@ -114,7 +114,7 @@ function renderPage(role: Role) {
         queryClient={new QueryClient()}
       >
         <Routes>
-          <Route path="/users/edit/:id" element={<UserEdit />} />
+          <Route path="/users/edit/:id" element={<UserEdit id="5" />} />
           <Route path="/users" element={<p>The users list</p>} />
         </Routes>
         <Notification />

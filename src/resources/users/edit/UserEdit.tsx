@@ -10,7 +10,6 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { useParams } from 'react-router-dom';
 import type { UserDetail } from '../../../../contract/users';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { MomentsManager } from '../../../components/posts/MomentsManager';
@@ -90,9 +89,8 @@ function UserDetailBody({
  * /users/edit/{id}: the real-user detail (spec section 2). Everyone signed in may look; admins
  * block, unblock and clear reports; only super admins save (PUT /api/user/{id}/).
  */
-export default function UserEdit() {
+export default function UserEdit({ id }: { id: string }) {
   const translate = useTranslate();
-  const { id } = useParams<{ id: string }>();
   const notify = useNotify();
   const redirect = useRedirect();
   const [saveFailure, setSaveFailure] = useState<ErrorDescription | null>(null);
