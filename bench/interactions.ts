@@ -240,7 +240,7 @@ async function measure(
     console.log(`Commits in "${name}" (ms after the first, components, where from):`);
     for (const commit of commits) {
       console.log(
-        `  ${String(commit.at - commits[0].at).padStart(6)} ${String(commit.rendered).padStart(5)}  ${commit.origins}`,
+        `  ${String(commit.at - commits[0].at).padStart(6)} ${String(commit.rendered).padStart(5)}  ${commit.hash}  ${commit.origins}`,
       );
     }
     rendersByInteraction.set(name, sum);
@@ -264,7 +264,7 @@ declare global {
     __done: () => boolean;
     __collect: () => Observed | null;
     __countRenders: (on: boolean) => Record<string, number>;
-    __commits: () => { at: number; rendered: number; origins: string }[];
+    __commits: () => { at: number; hash: string; rendered: number; origins: string }[];
   }
 }
 
@@ -545,7 +545,7 @@ try {
 
   if (wanted('statistics')) {
     const admin = await sessionOf('admin@demo.test');
-    const { context, page, slow } = await openPage(browser, admin.state);
+    const { context, page, slow, cdp } = await openPage(browser, admin.state);
     await page.goto(`${origin}/#/dashboard`);
     const panel = page
       .locator('section.MuiCard-root')
@@ -558,22 +558,24 @@ try {
         const panel = [...document.querySelectorAll('section.MuiCard-root')].find((card) => card.querySelector('[aria-label="Previous month"]'));
         return panel && panel.querySelector('[aria-live="polite"]').textContent !== ${js(before)} && !panel.querySelector('.MuiSkeleton-root');
       })()`;
-    for (const [direction, name, target] of [
-      ['Previous month', 'a statistics month back (not read yet)', { p95: 200 }],
-      ['Next month', 'a statistics month forward again (cached)', { p95: 100 }],
-    ] as const) {
-      for (let rep = 0; rep < RUNS; rep += 1) {
-        const before = (await label.textContent()) ?? '';
-        await measure(page, name, target, { moved: moved(before) }, () =>
-          panel.getByRole('button', { name: direction }).click(),
-        );
+    await profiled({ cdp, page }, 'statistics', async () => {
+      for (const [direction, name, target] of [
+        ['Previous month', 'a statistics month back (not read yet)', { p95: 200 }],
+        ['Next month', 'a statistics month forward again (cached)', { p95: 100 }],
+      ] as const) {
+        for (let rep = 0; rep < RUNS; rep += 1) {
+          const before = (await label.textContent()) ?? '';
+          await measure(page, name, target, { moved: moved(before) }, () =>
+            panel.getByRole('button', { name: direction }).click(),
+          );
+        }
       }
-    }
+    });
     await context.close();
   }
 
   if (superAdmin && wanted('moderator-save')) {
-    const { context, page, slow } = await openPage(browser, superAdmin.state);
+    const { context, page, slow, cdp } = await openPage(browser, superAdmin.state);
     const { results: cards } = (await (
       await fetch(`${origin}/api/moderator/?limit=20`, {
         headers: { authorization: `Token ${superAdmin.token}` },
@@ -585,26 +587,31 @@ try {
       leaveQuestions += 1;
       void dialog.accept();
     });
-    for (let rep = 0; rep < RUNS; rep += 1) {
-      await slow();
-      const { id } = cards[rep % cards.length];
-      await page.goto(`${origin}/#/moderators/edit/${id}`);
-      const work = page.getByLabel('Work');
-      await work.waitFor();
-      await page.waitForFunction(
-        () => document.querySelector<HTMLInputElement>('input[name="name"]')?.value,
-      );
-      await work.fill(`Bench work ${rep} ${Date.now()}`);
-      await measure(
-        page,
-        "saving a moderator's profile (saved, back on the list)",
-        { p95: 200 },
-        {
-          saved: `/saved/.test(document.querySelector('.MuiSnackbar-root')?.textContent ?? '') && location.hash.replace(/\\?.*/, '') === '#/moderators' && document.querySelector('.MuiCardContent-root')`,
-        },
-        () => page.getByRole('button', { name: 'Save' }).click(),
-      );
-    }
+    await profiled({ cdp, page }, 'moderator-save', async () => {
+      for (let rep = 0; rep < RUNS; rep += 1) {
+        await slow();
+        const { id } = cards[rep % cards.length];
+        // As the day goes: from the list, to a profile, saved, back on the list.
+        if (!page.url().endsWith('#/moderators')) await page.goto(`${origin}/#/moderators`);
+        await page.locator('.MuiCardContent-root').first().waitFor();
+        await page.goto(`${origin}/#/moderators/edit/${id}`);
+        const work = page.getByLabel('Work');
+        await work.waitFor();
+        await page.waitForFunction(
+          () => document.querySelector<HTMLInputElement>('input[name="name"]')?.value,
+        );
+        await work.fill(`Bench work ${rep} ${Date.now()}`);
+        await measure(
+          page,
+          "saving a moderator's profile (saved, back on the list)",
+          { p95: 200 },
+          {
+            saved: `/saved/.test(document.querySelector('.MuiSnackbar-root')?.textContent ?? '') && location.hash.replace(/\\?.*/, '') === '#/moderators' && document.querySelector('.MuiCardContent-root')?.checkVisibility()`,
+          },
+          () => page.getByRole('button', { name: 'Save' }).click(),
+        );
+      }
+    });
     if (leaveQuestions) {
       console.log(
         `saving a moderator's profile asked "changes not saved?" ${leaveQuestions} times`,

@@ -150,12 +150,16 @@ export const RENDER_COUNTER = `
     const stack = [[root, false]];
     let rendered = 0;
     const origins = new Map();
+    const names = new Map();
     while (stack.length) {
       const [fiber, underRendered] = stack.pop();
-      let renderedHere = underRendered;
+      // A component's children are under a render only if it rendered itself (not if it bailed out
+      // under a rendered ancestor); other fibers (elements, providers) pass on their parent's.
+      let renderedHere = COMPONENT_TAGS.has(fiber.tag) ? false : underRendered;
       if (COMPONENT_TAGS.has(fiber.tag) && (fiber.flags & PERFORMED_WORK)) {
         const name = nameOf(fiber.type) || '(anonymous)';
         counts.set(name, (counts.get(name) || 0) + 1);
+        names.set(name, (names.get(name) || 0) + 1);
         rendered += 1;
         if (!underRendered) {
           const key = name + why(fiber);
@@ -166,7 +170,14 @@ export const RENDER_COUNTER = `
       if (fiber.sibling) stack.push([fiber.sibling, underRendered]);
       if (fiber.child && (!fiber.alternate || fiber.child !== fiber.alternate.child)) stack.push([fiber.child, renderedHere]);
     }
-    commits.push({ at: Math.round(performance.now()), rendered, origins: [...origins].map(([name, times]) => times > 1 ? name + ' x' + times : name).join(', ') });
+    const most = [...names].filter(([name]) => !/^(Styled|Insertion)/.test(name)).sort((a, b) => b[1] - a[1]).slice(0, 6);
+    commits.push({
+      at: Math.round(performance.now()),
+      hash: location.hash,
+      rendered,
+      origins: [...origins].map(([name, times]) => times > 1 ? name + ' x' + times : name).join(', ') +
+        (rendered > 200 ? '; most: ' + most.map(([name, times]) => name + ' ' + times).join(', ') : ''),
+    });
   };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,

@@ -1,7 +1,7 @@
 import ModeratorsIcon from '@mui/icons-material/FaceRetouchingNaturalRounded';
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
 import type { ModeratorCard } from '../../../contract/moderators';
+import { ListUnderDetail } from '../../components/list/ListUnderDetail';
 import { landingScreens } from '../../landingScreens';
 import { lazyScreen } from '../../lib/lazyScreen';
 
@@ -9,10 +9,17 @@ const ModeratorList = lazyScreen(landingScreens.moderatorList);
 
 const ModeratorEdit = lazy(() => import('./ModeratorEdit'));
 
-/** /moderators and /moderators/edit/{id} (spec section 2). */
+const moderatorList = <ModeratorList />;
+
+/** /moderators and /moderators/edit/{id} (spec section 2): the list stays under a profile. */
 export default {
-  list: ModeratorList,
+  list: () => (
+    <ListUnderDetail
+      list={moderatorList}
+      detailPath="/moderators/edit/:id"
+      detail={(id) => <ModeratorEdit id={id} />}
+    />
+  ),
   icon: ModeratorsIcon,
   recordRepresentation: (moderator: ModeratorCard) => moderator.display_name,
-  children: [<Route key="edit" path="edit/:id" element={<ModeratorEdit />} />],
 };

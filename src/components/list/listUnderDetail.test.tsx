@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ListUnderDetail } from './ListUnderDetail';
+
+let listMounts = 0;
+let listRenders = 0;
+function List() {
+  listRenders += 1;
+  // State of its own (a typed filter, a page): kept only if the list is.
+  const [mounted] = useState(() => ++listMounts);
+  return <p>the list, mount {mounted}</p>;
+}
+const list = <List />;
+
+describe('ListUnderDetail', () => {
+  it('keeps the list mounted and hidden under a record, and shows it again as it was', async () => {
+    listMounts = 0;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/people/*',
+          element: (
+            <ListUnderDetail
+              list={list}
+              detailPath="/people/edit/:id"
+              detail={(id) => <h1>person {id}</h1>}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/people'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('the list, mount 1')).toBeVisible();
+
+    await act(() => router.navigate('/people/edit/7'));
+    expect(screen.getByRole('heading', { name: 'person 7' })).toBeInTheDocument();
+    expect(screen.getByText('the list, mount 1')).not.toBeVisible();
+
+    listRenders = 0;
+    await act(() => router.navigate('/people/edit/8'));
+    expect(screen.getByRole('heading', { name: 'person 8' })).toBeInTheDocument();
+    // Hidden, the list is left alone while records change.
+    expect(listRenders).toBe(0);
+
+    await act(() => router.navigate('/people'));
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByText('the list, mount 1')).toBeVisible();
+    expect(listMounts).toBe(1);
+  });
+});
