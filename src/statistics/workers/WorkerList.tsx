@@ -11,7 +11,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { CanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { TeamMemberStatistics } from '../../dataProvider/statistics';
@@ -19,7 +19,7 @@ import { nanosToMs } from '../../dataProvider/wireTime';
 import { OnlineDot } from '../OnlineDot';
 
 /** The workers on the left: search by name or email, online dots, and '+' to invite. */
-export function WorkerList({
+export const WorkerList = memo(function WorkerList({
   workers,
   selectedId,
   onSelect,
@@ -95,4 +95,4 @@ export function WorkerList({
       )}
     </Card>
   );
-}
+});

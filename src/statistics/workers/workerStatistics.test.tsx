@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -192,6 +192,21 @@ describe('the admin dashboard: worker statistics', () => {
       expect(calls).toContainEqual({ op: 'day', vars: { w: '12', day: '2026-03-15', tz: TZ } }),
     );
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+  });
+
+  it('shows a chosen month at once, and the URL’s own when it changes otherwise (Back, a link)', async () => {
+    const calls = answer(busy);
+    const { user } = renderScreen('#/dashboard', 'ADMIN', {}, { routes: dashboard });
+    await screen.findByRole('table', { name: /Messages sent and received/ });
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByText('February 2026')).toBeVisible();
+    await waitFor(() => expect(window.location.hash).toContain('date=2026-02'));
+    act(() => {
+      window.location.hash = '#/dashboard?view=month&date=2026-01';
+    });
+    expect(await screen.findByText('January 2026')).toBeVisible();
+    expect(calls).toContainEqual({ op: 'month', vars: { w: '12', month: '2026-01', tz: TZ } });
+    expect(screen.queryByText('February 2026')).toBeNull();
   });
 
   it('shows the table in place of the chart on request', async () => {
