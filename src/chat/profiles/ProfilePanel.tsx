@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { primaryPhoto } from '../../../contract/rules/people';
@@ -134,7 +134,7 @@ function PostStrip({
  * A chat's side panel: main photo, Public/Private photos, the profile block, story and moment
  * strips and the notes box (spec section 2). The real user's main photo opens their page.
  */
-export function ProfilePanel({
+export const ProfilePanel = memo(function ProfilePanel({
   kind,
   id,
   notes,
@@ -231,4 +231,4 @@ export function ProfilePanel({
       {notes}
     </Stack>
   );
-}
+});

@@ -261,17 +261,30 @@ export function ChatWorkspace({
     keyboard.focusComposer();
   };
 
-  const noteFor = (chat: ChatRoom, forRealUser: boolean) => (
-    <NoteBox
-      roomId={chat.id}
-      forRealUser={forRealUser}
-      saved={forRealUser ? chat.notes.userNote : chat.notes.moderatorNote}
-      canEdit={canWrite}
-      // The note's event reads that chat again; without events, the list is read.
-      onSaved={() => {
-        if (!followsChats) void rooms.refetch();
-      }}
-    />
+  // The note's event reads that chat again; without events, the list is read.
+  const noteSaved = useStableHandler(() => {
+    if (!followsChats) void rooms.refetch();
+  });
+  // The profile panels (memoized) get the same notes while the chat and its notes are: a message
+  // sent or received, or any other change of the workspace, leaves both panels alone.
+  const notesChat = profiled?.id;
+  const userNote = profiled?.notes.userNote ?? '';
+  const moderatorNote = profiled?.notes.moderatorNote ?? '';
+  const notes = useMemo(
+    () =>
+      notesChat === undefined
+        ? null
+        : ([true, false] as const).map((forRealUser) => (
+            <NoteBox
+              key={String(forRealUser)}
+              roomId={notesChat}
+              forRealUser={forRealUser}
+              saved={forRealUser ? userNote : moderatorNote}
+              canEdit={canWrite}
+              onSaved={noteSaved}
+            />
+          )),
+    [notesChat, userNote, moderatorNote, canWrite, noteSaved],
   );
 
   const minimum = settings.data?.chatMessageLengthSetting.minMessageLength ?? DEFAULT_MIN_LENGTH;
@@ -308,11 +321,7 @@ export function ChatWorkspace({
           {profiled && (
             <>
               <KeywordCard />
-              <ProfilePanel
-                kind="moderator"
-                id={profiled.moderatorId}
-                notes={noteFor(profiled, false)}
-              />
+              <ProfilePanel kind="moderator" id={profiled.moderatorId} notes={notes?.[1]} />
             </>
           )}
         </Box>
@@ -432,7 +441,7 @@ export function ChatWorkspace({
             <ProfilePanel
               kind="user"
               id={profiled.userId}
-              notes={noteFor(profiled, true)}
+              notes={notes?.[0]}
               reactAs={canWrite ? profiled.moderatorId : undefined}
             />
           )}

@@ -18,6 +18,7 @@ import { memo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BackOfficeDataProvider } from '../../dataProvider';
+import { useStableHandler } from '../../lib/useStableHandler';
 import { fakeUserItemId } from '../keyboard/focusTargets';
 
 export interface FakeUserEntry {
@@ -33,7 +34,8 @@ export interface FakeUserEntry {
 /**
  * The worker's fake users (spec section 2): each with its unread badge, a pencil to edit it, a
  * start-new-chat icon and an online toggle that applies at once and is reverted on failure.
- * Memoized: the workspace renders again for much that leaves the list as it was.
+ * Memoized, and each row too: the workspace renders again for much that leaves the list as it
+ * was, and a message changes one row's badge at most.
  */
 export const FakeUserList = memo(function FakeUserList({
   workerId,
@@ -52,12 +54,12 @@ export const FakeUserList = memo(function FakeUserList({
   const notify = useNotify();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const [online, setOnline] = useState<Record<number, boolean>>({});
-  const toggle = async (entry: FakeUserEntry, value: boolean) => {
-    setOnline((state) => ({ ...state, [entry.id]: value }));
+  const toggle = useStableHandler(async (id: number, value: boolean) => {
+    setOnline((state) => ({ ...state, [id]: value }));
     try {
-      await dataProvider.setFakeUserOnline(entry.id, value);
+      await dataProvider.setFakeUserOnline(id, value);
     } catch (error) {
-      setOnline((state) => ({ ...state, [entry.id]: !value }));
+      setOnline((state) => ({ ...state, [id]: !value }));
       const status = (error as { status?: number }).status ?? 0;
       // Spec section 4: a 401 ends the session (the data provider's checkError signs out).
       if (status === 401) return;
@@ -66,7 +68,7 @@ export const FakeUserList = memo(function FakeUserList({
         messageArgs: { status },
       });
     }
-  };
+  });
   if (entries.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
@@ -77,72 +79,103 @@ export const FakeUserList = memo(function FakeUserList({
   return (
     <List dense aria-label={translate('app.chat.fake_users')} sx={{ py: 0 }}>
       {entries.map((entry) => (
-        <ListItem
+        <FakeUserRow
           key={entry.id}
-          disablePadding
-          // Room for the pencil, the start-chat icon and the switch beside a long name.
-          sx={{ '& > .MuiListItemButton-root': { pr: entry.own ? '132px' : 2 } }}
-          secondaryAction={
-            entry.own && (
-              <Stack direction="row" sx={{ alignItems: 'center' }}>
-                <Tooltip title={translate('app.chat.edit_fake_user', { name: entry.name })}>
-                  <IconButton
-                    size="small"
-                    component={Link}
-                    to={`/workers/${workerId}/fakeUsers/edit/${entry.id}`}
-                    aria-label={translate('app.chat.edit_fake_user', { name: entry.name })}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={translate('app.chat.start_chat_as', { name: entry.name })}>
-                  <IconButton
-                    size="small"
-                    onClick={() => onStartChat(entry.id)}
-                    aria-label={translate('app.chat.start_chat_as', { name: entry.name })}
-                  >
-                    <ChatAddIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Switch
-                  size="small"
-                  checked={online[entry.id] ?? entry.isOnline}
-                  onChange={(event) => void toggle(entry, event.target.checked)}
-                  slotProps={{
-                    input: {
-                      'aria-label': translate('app.chat.online_toggle', { name: entry.name }),
-                    },
-                  }}
-                />
-              </Stack>
-            )
-          }
-        >
-          <ListItemButton
-            id={fakeUserItemId(entry.id)}
-            selected={selected === entry.id}
-            onClick={() => onSelect(entry.id)}
-            aria-label={
-              entry.unread
-                ? `${entry.name}, ${translate('app.chat.unread', { count: entry.unread })}`
-                : entry.name
-            }
-          >
-            <ListItemAvatar sx={{ minWidth: 48 }}>
-              <Badge
-                badgeContent={entry.unread}
-                color="error"
-                aria-label={translate('app.chat.unread', { count: entry.unread })}
-              >
-                <Avatar src={entry.avatar ?? undefined} alt="">
-                  {entry.name.slice(0, 1)}
-                </Avatar>
-              </Badge>
-            </ListItemAvatar>
-            <ListItemText primary={entry.name} slotProps={{ primary: { noWrap: true } }} />
-          </ListItemButton>
-        </ListItem>
+          workerId={workerId}
+          {...entry}
+          online={online[entry.id] ?? entry.isOnline}
+          selected={selected === entry.id}
+          onSelect={onSelect}
+          onStartChat={onStartChat}
+          onToggle={toggle}
+        />
       ))}
     </List>
+  );
+});
+
+/** One fake user, by plain values: it renders again only when one of them changes. */
+const FakeUserRow = memo(function FakeUserRow({
+  workerId,
+  id,
+  name,
+  avatar,
+  unread,
+  own,
+  online,
+  selected,
+  onSelect,
+  onStartChat,
+  onToggle,
+}: Omit<FakeUserEntry, 'isOnline'> & {
+  workerId: number;
+  online: boolean;
+  selected: boolean;
+  onSelect: (id: number) => void;
+  onStartChat: (id: number) => void;
+  onToggle: (id: number, online: boolean) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <ListItem
+      disablePadding
+      // Room for the pencil, the start-chat icon and the switch beside a long name.
+      sx={{ '& > .MuiListItemButton-root': { pr: own ? '132px' : 2 } }}
+      secondaryAction={
+        own && (
+          <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <Tooltip title={translate('app.chat.edit_fake_user', { name })}>
+              <IconButton
+                size="small"
+                component={Link}
+                to={`/workers/${workerId}/fakeUsers/edit/${id}`}
+                aria-label={translate('app.chat.edit_fake_user', { name })}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={translate('app.chat.start_chat_as', { name })}>
+              <IconButton
+                size="small"
+                onClick={() => onStartChat(id)}
+                aria-label={translate('app.chat.start_chat_as', { name })}
+              >
+                <ChatAddIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Switch
+              size="small"
+              checked={online}
+              onChange={(event) => onToggle(id, event.target.checked)}
+              slotProps={{
+                input: {
+                  'aria-label': translate('app.chat.online_toggle', { name }),
+                },
+              }}
+            />
+          </Stack>
+        )
+      }
+    >
+      <ListItemButton
+        id={fakeUserItemId(id)}
+        selected={selected}
+        onClick={() => onSelect(id)}
+        aria-label={unread ? `${name}, ${translate('app.chat.unread', { count: unread })}` : name}
+      >
+        <ListItemAvatar sx={{ minWidth: 48 }}>
+          <Badge
+            badgeContent={unread}
+            color="error"
+            aria-label={translate('app.chat.unread', { count: unread })}
+          >
+            <Avatar src={avatar ?? undefined} alt="">
+              {name.slice(0, 1)}
+            </Avatar>
+          </Badge>
+        </ListItemAvatar>
+        <ListItemText primary={name} slotProps={{ primary: { noWrap: true } }} />
+      </ListItemButton>
+    </ListItem>
   );
 });

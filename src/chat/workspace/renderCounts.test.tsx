@@ -14,11 +14,13 @@ import { type FakeUserEntry, FakeUserList } from './FakeUserList';
  * render of a translated component asks again.
  */
 function renderCounted(ui: () => ReactNode) {
-  const asked = { count: 0 };
+  const asked = { count: 0, byName: new Map<string, number>() };
   const counting: I18nProvider = {
     ...i18nProvider,
     translate: (key, options) => {
       asked.count += 1;
+      const name = (options as { name?: string } | undefined)?.name;
+      if (name) asked.byName.set(name, (asked.byName.get(name) ?? 0) + 1);
       return i18nProvider.translate(key, options);
     },
   };
@@ -62,6 +64,28 @@ describe('the workspace’s lists, when the workspace renders with nothing new f
     act(() => renderAgain());
     expect(await screen.findByRole('button', { name: 'Zoe_31' })).toBeVisible();
     expect(asked.count).toBe(before);
+  });
+
+  it('a fake user’s new unread count renders its row, not the others', async () => {
+    let shown = entries;
+    const { asked, renderAgain } = renderCounted(() => (
+      <FakeUserList
+        workerId={1}
+        entries={shown}
+        selected={3}
+        onSelect={ignore}
+        onStartChat={ignore}
+      />
+    ));
+    const mia = asked.byName.get('Mia_25') ?? 0;
+    const zoe = asked.byName.get('Zoe_31') ?? 0;
+    expect(mia).toBeGreaterThan(0);
+    // The workspace makes every entry anew on each message.
+    shown = entries.map((entry) => ({ ...entry, unread: entry.id === 4 ? 1 : entry.unread }));
+    act(() => renderAgain());
+    expect(await screen.findByRole('button', { name: 'Zoe_31, 1 unread' })).toBeVisible();
+    expect(asked.byName.get('Zoe_31')).toBeGreaterThan(zoe);
+    expect(asked.byName.get('Mia_25')).toBe(mia);
   });
 
   it('the chat picker and its chats do not render again', async () => {
