@@ -91,11 +91,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 /** Runs `work`, under the CPU profiler when `key` is the one asked for with --profile. */
-async function profiled(
-  { cdp, page }: { cdp: CDPSession; page: Page },
-  key: string,
-  work: () => Promise<void>,
-) {
+async function profiled({ cdp }: { cdp: CDPSession }, key: string, work: () => Promise<void>) {
   if (RENDERS === key) {
     countingRenders = true;
     await work();
@@ -392,7 +388,7 @@ try {
     await slow();
 
     if (wanted('keystroke')) {
-      await profiled({ cdp, page }, 'keystroke', async () => {
+      await profiled({ cdp }, 'keystroke', async () => {
         const box = page.locator('#chat-message-box');
         await box.click();
         const typed = 'Hello! I was just thinking about you and our talk yesterday, how ';
@@ -412,7 +408,7 @@ try {
     }
 
     if (wanted('open-chat')) {
-      await profiled({ cdp, page }, 'open-chat', async () => {
+      await profiled({ cdp }, 'open-chat', async () => {
         for (let rep = 0; rep < RUNS; rep += 1) {
           const chat = 1 + (rep % (CHATS - 1));
           await picker.click();
@@ -439,7 +435,7 @@ try {
         .filter({ hasText: newest[0] })
         .waitFor();
       const box = page.locator('#chat-message-box');
-      await profiled({ cdp, page }, 'send', async () => {
+      await profiled({ cdp }, 'send', async () => {
         for (let rep = 0; rep < RUNS; rep += 1) {
           const answer = `Answer ${rep} ${run}: it was lovely, thank you, the sun was out all afternoon here!`;
           await box.fill(answer);
@@ -460,7 +456,7 @@ try {
 
     if (wanted('alt-n')) {
       await page.locator('#chat-message-box').focus();
-      await profiled({ cdp, page }, 'alt-n', async () => {
+      await profiled({ cdp }, 'alt-n', async () => {
         for (let rep = 0; rep < RUNS; rep += 1) {
           const before = (await picker.textContent()) ?? '';
           await measure(
@@ -514,7 +510,7 @@ try {
       await page.locator('tbody tr').nth(5).waitFor();
     }
     if (wanted('user-detail')) {
-      await profiled({ cdp, page }, 'user-detail', async () => {
+      await profiled({ cdp }, 'user-detail', async () => {
         for (let rep = 0; rep < RUNS; rep += 1) {
           const row = page.locator('tbody tr').nth(rep % 10);
           const name = (await row.locator('td').first().textContent())?.trim() ?? '';
@@ -558,7 +554,7 @@ try {
         const panel = [...document.querySelectorAll('section.MuiCard-root')].find((card) => card.querySelector('[aria-label="Previous month"]'));
         return panel && panel.querySelector('[aria-live="polite"]').textContent !== ${js(before)} && !panel.querySelector('.MuiSkeleton-root');
       })()`;
-    await profiled({ cdp, page }, 'statistics', async () => {
+    await profiled({ cdp }, 'statistics', async () => {
       for (const [direction, name, target] of [
         ['Previous month', 'a statistics month back (not read yet)', { p95: 200 }],
         ['Next month', 'a statistics month forward again (cached)', { p95: 100 }],
@@ -587,7 +583,7 @@ try {
       leaveQuestions += 1;
       void dialog.accept();
     });
-    await profiled({ cdp, page }, 'moderator-save', async () => {
+    await profiled({ cdp }, 'moderator-save', async () => {
       for (let rep = 0; rep < RUNS; rep += 1) {
         await slow();
         const { id } = cards[rep % cards.length];

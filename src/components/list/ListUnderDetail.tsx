@@ -1,5 +1,6 @@
-import { Activity, type ReactNode } from 'react';
+import { Activity, type ReactNode, useEffect } from 'react';
 import { useMatch } from 'react-router-dom';
+import { useAfterFirstData } from '../../lib/afterFirstData';
 
 /**
  * A list and its records' page on one route: while a record's page (`detailPath`, with an `:id`)
@@ -7,18 +8,27 @@ import { useMatch } from 'react-router-dom';
  * (its rows, filters and scroll), instead of drawing it again.
  *
  * `list` must be the same element at every render (a module constant): React then leaves the
- * hidden list alone when the route changes.
+ * hidden list alone when the route changes. `preloadDetail` loads the record page's code once the
+ * list has its data, so that the first record opened shows in the click's render (a lazy screen
+ * still loading shows its fallback for at least 300 ms).
  */
 export function ListUnderDetail({
   list,
   detailPath,
   detail,
+  preloadDetail,
 }: {
   list: ReactNode;
   detailPath: string;
   detail: (id: string) => ReactNode;
+  preloadDetail?: () => Promise<unknown>;
 }) {
   const shown = useMatch(detailPath);
+  const settled = useAfterFirstData();
+  useEffect(() => {
+    // A failed download is tried again when the page is opened.
+    if (settled) preloadDetail?.().catch(() => undefined);
+  }, [settled, preloadDetail]);
   return (
     <>
       <Activity mode={shown ? 'hidden' : 'visible'}>{list}</Activity>

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ListUnderDetail } from './ListUnderDetail';
 
 let listMounts = 0;
@@ -17,6 +18,7 @@ const list = <List />;
 describe('ListUnderDetail', () => {
   it('keeps the list mounted and hidden under a record, and shows it again as it was', async () => {
     listMounts = 0;
+    const preloadDetail = vi.fn(() => Promise.resolve());
     const router = createMemoryRouter(
       [
         {
@@ -26,14 +28,21 @@ describe('ListUnderDetail', () => {
               list={list}
               detailPath="/people/edit/:id"
               detail={(id) => <h1>person {id}</h1>}
+              preloadDetail={preloadDetail}
             />
           ),
         },
       ],
       { initialEntries: ['/people'] },
     );
-    render(<RouterProvider router={router} />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
     expect(screen.getByText('the list, mount 1')).toBeVisible();
+    // The record page's code loads once the list has its data (here: nothing to read).
+    await waitFor(() => expect(preloadDetail).toHaveBeenCalledTimes(1));
 
     await act(() => router.navigate('/people/edit/7'));
     expect(screen.getByRole('heading', { name: 'person 7' })).toBeInTheDocument();

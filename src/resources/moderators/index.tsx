@@ -1,13 +1,14 @@
 import ModeratorsIcon from '@mui/icons-material/FaceRetouchingNaturalRounded';
-import { lazy } from 'react';
 import type { ModeratorCard } from '../../../contract/moderators';
 import { ListUnderDetail } from '../../components/list/ListUnderDetail';
 import { landingScreens } from '../../landingScreens';
 import { lazyScreen } from '../../lib/lazyScreen';
+import { preloadable } from '../../lib/preloadable';
 
 const ModeratorList = lazyScreen(landingScreens.moderatorList);
 
-const ModeratorEdit = lazy(() => import('./ModeratorEdit'));
+const loadModeratorEdit = preloadable(() => import('./ModeratorEdit'));
+const ModeratorEdit = lazyScreen(loadModeratorEdit);
 
 const moderatorList = <ModeratorList />;
 
@@ -17,6 +18,7 @@ export default {
     <ListUnderDetail
       list={moderatorList}
       detailPath="/moderators/edit/:id"
+      preloadDetail={loadModeratorEdit}
       detail={(id) => <ModeratorEdit id={id} />}
     />
   ),

@@ -7,11 +7,13 @@ import { ListingGuard } from '../../components/ListingGuard';
 import { ListUnderDetail } from '../../components/list/ListUnderDetail';
 import { landingScreens } from '../../landingScreens';
 import { lazyScreen } from '../../lib/lazyScreen';
+import { preloadable } from '../../lib/preloadable';
 
 const UserList = lazyScreen(landingScreens.userList);
 
 const UserCreate = lazy(() => import('./UserCreate'));
-const UserEdit = lazy(() => import('./edit/UserEdit'));
+const loadUserEdit = preloadable(() => import('./edit/UserEdit'));
+const UserEdit = lazyScreen(loadUserEdit);
 
 const userList = (
   <ListingGuard resource="users">
@@ -24,6 +26,7 @@ const UserListAndDetail = () => (
   <ListUnderDetail
     list={userList}
     detailPath="/users/edit/:id"
+    preloadDetail={loadUserEdit}
     detail={(id) => (
       <ListingGuard resource="users" action="edit">
         <UserEdit id={id} />
