@@ -18,7 +18,10 @@
 //   --trace keystroke                           a Chromium trace of them: the main thread's time
 //                                               by kind of work (script, style, layout, paint)
 //   --renders keystroke                         the React components that rendered in that
-//                                               interaction's repetitions, by name
+//                                               interaction's repetitions, by name, and each
+//                                               repetition's commits: when, how many, the URL,
+//                                               where each render started (the component whose
+//                                               state changed, and which hook)
 import { rmSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.mjs';
