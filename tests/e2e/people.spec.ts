@@ -78,10 +78,43 @@ test.describe('the super admin manages real users', () => {
     await row.locator('td').first().click();
     await expect(page).toHaveURL(/#\/users\/edit\/\d+/);
     await expect(page.getByRole('table')).toHaveCount(0);
+    // The detail opens at its top; read down to its Cancel, far below where the list was.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/#\/users$/);
     await expect(rows.nth(20)).toHaveAttribute('data-left', 'here');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('on a phone, a user’s card opens the detail at its top, and back is where the cards were left', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO_ACCOUNTS.super);
+    await page.goto(`${base()}/#/users`);
+    const cards = page.locator('main a[href*="/users/edit/"]');
+    await expect(cards.nth(10)).toBeVisible();
+    const card = cards.nth(6);
+    await card.scrollIntoViewIfNeeded();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // Until the scrolling has come to rest (the click below needs no more of it).
+    await expect
+      .poll(async () => {
+        const now = await scrollY();
+        await page.waitForTimeout(200);
+        return now > 300 && now === (await scrollY());
+      })
+      .toBe(true);
+    const scrolled = await scrollY();
+    await card.click();
+    await expect(page).toHaveURL(/#\/users\/edit\/\d+/);
+    await expect(page.getByRole('link', { name: 'Cancel' })).toBeAttached();
+    await expect.poll(scrollY).toBe(0);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/#\/users$/);
+    await expect.poll(scrollY).toBe(scrolled);
   });
 
   test('the blocked users, whole emails and their marks, fit a 1366 px screen', async ({

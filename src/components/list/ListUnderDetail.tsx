@@ -1,4 +1,4 @@
-import { Activity, type ReactNode, useEffect } from 'react';
+import { Activity, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useMatch } from 'react-router-dom';
 import { useAfterFirstData } from '../../lib/afterFirstData';
 
@@ -24,6 +24,24 @@ export function ListUnderDetail({
   preloadDetail?: () => Promise<unknown>;
 }) {
   const shown = useMatch(detailPath);
+  const detailShown = shown !== null;
+  // The window scrolls for both: a record's page opens at its top, and the list comes back where
+  // it was left (react-admin restores a list's scroll when it mounts, which a kept list does not).
+  const listScroll = useRef(0);
+  const detailOpen = useRef(detailShown);
+  useLayoutEffect(() => {
+    if (detailOpen.current === detailShown) return;
+    detailOpen.current = detailShown;
+    window.scrollTo(0, detailShown ? 0 : listScroll.current);
+  }, [detailShown]);
+  useEffect(() => {
+    const follow = () => {
+      if (!detailOpen.current) listScroll.current = window.scrollY;
+    };
+    follow();
+    window.addEventListener('scroll', follow, { passive: true });
+    return () => window.removeEventListener('scroll', follow);
+  }, []);
   const settled = useAfterFirstData();
   useEffect(() => {
     // A failed download is tried again when the page is opened.
