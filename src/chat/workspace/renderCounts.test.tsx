@@ -46,18 +46,14 @@ const entries: FakeUserEntry[] = [
   { id: 4, name: 'Zoe_31', avatar: null, isOnline: true, unread: 0, own: true },
 ];
 const ignore = () => undefined;
+/** The list as the workspace renders it, with the fake users of that render. */
+const fakeUserList = (shown: FakeUserEntry[]) => (
+  <FakeUserList workerId={1} entries={shown} selected={3} onSelect={ignore} onStartChat={ignore} />
+);
 
 describe('the workspace’s lists, when the workspace renders with nothing new for them', () => {
   it('the fake user list does not render again', async () => {
-    const { asked, renderAgain } = renderCounted(() => (
-      <FakeUserList
-        workerId={1}
-        entries={entries}
-        selected={3}
-        onSelect={ignore}
-        onStartChat={ignore}
-      />
-    ));
+    const { asked, renderAgain } = renderCounted(() => fakeUserList(entries));
     expect(screen.getByRole('button', { name: 'Mia_25, 2 unread' })).toBeVisible();
     const before = asked.count;
     act(() => renderAgain());
@@ -68,15 +64,7 @@ describe('the workspace’s lists, when the workspace renders with nothing new f
 
   it('a fake user’s new unread count renders its row, not the others', async () => {
     let shown = entries;
-    const { asked, renderAgain } = renderCounted(() => (
-      <FakeUserList
-        workerId={1}
-        entries={shown}
-        selected={3}
-        onSelect={ignore}
-        onStartChat={ignore}
-      />
-    ));
+    const { asked, renderAgain } = renderCounted(() => fakeUserList(shown));
     const mia = asked.byName.get('Mia_25') ?? 0;
     const zoe = asked.byName.get('Zoe_31') ?? 0;
     expect(mia).toBeGreaterThan(0);
