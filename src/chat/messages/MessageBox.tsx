@@ -11,6 +11,7 @@ import {
 import {
   type ClipboardEvent,
   type KeyboardEvent,
+  memo,
   type Ref,
   useEffect,
   useImperativeHandle,
@@ -75,9 +76,10 @@ const PASTE_NOTICE_MS = 5_000;
  *
  * Saved replies (the button, or Ctrl+Shift+S / ⌘+Shift+S in the box) go in at the caret with the
  * chat's variables filled, and are saved like typing; Send still follows the rules above.
- * The workspace's Alt shortcuts reach the box through `ref` (MessageBoxHandle).
+ * The workspace's Alt shortcuts reach the box through `ref` (MessageBoxHandle). Memoized: the
+ * workspace renders for much that leaves the box as it is (a message, the chats read again).
  */
-export function MessageBox({
+export const MessageBox = memo(function MessageBox({
   roomId,
   minimum,
   pasteAllowed,
@@ -307,7 +309,7 @@ export function MessageBox({
       />
     </Stack>
   );
-}
+});
 
 /**
  * The hint under the box: why a text was not sent, the paste refusal or a draft kept from before

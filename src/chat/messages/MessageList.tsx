@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../dataProvider/chat';
 import { MessageItem } from './MessageItem';
@@ -48,8 +48,11 @@ function PendingItem({ entry }: { entry: Pending }) {
 /** How near the bottom a reader counts as reading the newest messages. */
 const BOTTOM_SLACK_PX = 48;
 
-/** The conversation, newest at the bottom; older messages on demand; what is on its way last. */
-export function MessageList({
+/**
+ * The conversation, newest at the bottom; older messages on demand; what is on its way last.
+ * Memoized: the workspace renders for much that leaves the conversation as it is.
+ */
+export const MessageList = memo(function MessageList({
   messages,
   pending,
   loading,
@@ -172,4 +175,4 @@ export function MessageList({
       </Stack>
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { ChatMessage } from '../../dataProvider/chat';
@@ -67,9 +67,14 @@ export function useRoomMessages(roomId: string | null) {
       loadingOlder.current = false;
     }
   }, [roomId, messages, dataProvider]);
+  // One array while the same: the conversation is memoized on it.
+  const stillPending = useMemo(
+    () => pending.filter((entry) => !messages.some((m) => m.clientId === entry.clientId)),
+    [pending, messages],
+  );
   return {
     messages,
-    pending: pending.filter((entry) => !messages.some((m) => m.clientId === entry.clientId)),
+    pending: stillPending,
     loading: history.isLoading,
     error: history.error,
     hasOlder,

@@ -183,6 +183,9 @@ export function ChatWorkspace({
   const profilesNext = conversation.loading && room?.id !== profilesOf?.id ? profilesOf : room;
   if (profilesNext !== profilesOf) setProfilesOf(profilesNext);
   const profiled = useDeferredValue(profilesNext);
+  // The header's parts of the chat (its photo request, who views it) come with the profiles: their
+  // reads and subscriptions start after the commit that shows the messages, not before its paint.
+  const headerRoom = room && profiled?.id === room.id ? room : null;
   const replyValues = useReplyValues(room);
 
   // Opening a chat reads it (spec section 4: the unread count goes to zero).
@@ -191,11 +194,12 @@ export function ChatWorkspace({
     if (roomId && unread > 0 && canWrite) void actions.markRead(roomId);
   }, [roomId, unread, canWrite, actions]);
 
-  const send = (draft: Draft) => {
+  const send = useStableHandler((draft: Draft) => {
     if (!roomId) return;
     outbox.send(dataProvider, { roomId, ...draft });
-  };
-  // The handlers the fake user list and the chat picker get keep their identity (both memoized).
+  });
+  // The handlers the fake user list, the chat picker and the message box get keep their identity
+  // (all memoized).
   const openChat = useStableHandler((chat: ChatRoom) => {
     // A chat opened by the worker is the one shown: the arrival's choice, if still to come, is
     // not made over it.
@@ -260,6 +264,14 @@ export function ChatWorkspace({
     openChat(started);
     keyboard.focusComposer();
   };
+
+  // The held chat shown ran out of time (the countdown is keyed by its chat's deadline).
+  const countdownOver = useStableHandler(() => {
+    if (!roomId) return;
+    setTimeOver(roomId);
+    // The server's sweep returns the chat within a second and its event reads it.
+    if (!followsChats) void rooms.refetch();
+  });
 
   // The note's event reads that chat again; without events, the list is read.
   const noteSaved = useStableHandler(() => {
@@ -350,15 +362,7 @@ export function ChatWorkspace({
               onReadAhead={readAhead}
             />
             {room?.deadline && room.holderId === me && timeOver !== room.id && (
-              <Countdown
-                key={room.deadline}
-                deadline={room.deadline}
-                onOver={() => {
-                  setTimeOver(room.id);
-                  // The server's sweep returns the chat within a second and its event reads it.
-                  if (!followsChats) void rooms.refetch();
-                }}
-              />
+              <Countdown key={room.deadline} deadline={room.deadline} onOver={countdownOver} />
             )}
             {/* Another worker took the chat (from the queue) until its deadline: by event. */}
             {room && room.holderId !== null && room.holderId !== me && (
@@ -375,16 +379,16 @@ export function ChatWorkspace({
                 <KeyboardIcon />
               </IconButton>
             </Tooltip>
-            {room && (
+            {headerRoom && (
               <PhotoRequestButton
-                roomId={room.id}
-                userId={room.userId}
-                moderatorId={room.moderatorId}
+                roomId={headerRoom.id}
+                userId={headerRoom.userId}
+                moderatorId={headerRoom.moderatorId}
                 canAct={canWrite}
               />
             )}
             {/* Last: where the header is narrow, who is viewing goes to a line of its own. */}
-            {room && <ChatViewers roomId={room.id} me={me} />}
+            {headerRoom && <ChatViewers roomId={headerRoom.id} me={me} />}
           </Stack>
           {timeOver && timeOver === roomId && (
             <Alert severity="error" sx={{ borderRadius: 0 }}>

@@ -1,11 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { AdminContext, type I18nProvider } from 'react-admin';
+import { AdminContext, type DataProvider, type I18nProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
-import { chatRoom } from '../messageFixture';
+import { chatMessage, chatRoom } from '../messageFixture';
+import { MessageBox } from '../messages/MessageBox';
+import { MessageList } from '../messages/MessageList';
+import type { Pending } from '../messages/outbox';
+import { KeywordCard } from '../profiles/KeywordCard';
+import { useReplyValues } from '../savedReplies/useReplyValues';
 import { ChatPicker } from './ChatPicker';
+import { Countdown } from './Countdown';
 import { type FakeUserEntry, FakeUserList } from './FakeUserList';
 
 /**
@@ -13,7 +19,7 @@ import { type FakeUserEntry, FakeUserList } from './FakeUserList';
  * on a message, a poll or its deferred profiles), counting the translations asked for: each
  * render of a translated component asks again.
  */
-function renderCounted(ui: () => ReactNode) {
+function renderCounted(ui: () => ReactNode, dataProvider?: DataProvider) {
   const asked = { count: 0, byName: new Map<string, number>() };
   const counting: I18nProvider = {
     ...i18nProvider,
@@ -33,7 +39,7 @@ function renderCounted(ui: () => ReactNode) {
   }
   render(
     <MemoryRouter>
-      <AdminContext i18nProvider={counting}>
+      <AdminContext i18nProvider={counting} dataProvider={dataProvider}>
         <Parent />
       </AdminContext>
     </MemoryRouter>,
@@ -94,5 +100,90 @@ describe('the workspace’s lists, when the workspace renders with nothing new f
     act(() => renderAgain());
     expect(await screen.findByRole('combobox', { name: 'Real user' })).toBeVisible();
     expect(asked.count).toBe(before);
+  });
+});
+
+/** Asks twice for the same render with nothing new, then expects no translation asked again. */
+async function rendersOnlyOnce(ui: () => ReactNode, shown: () => Promise<unknown>) {
+  const noDrafts = { loadChatDraft: async () => null, saveChatDraft: async () => undefined };
+  const { asked, renderAgain } = renderCounted(ui, noDrafts as unknown as DataProvider);
+  await shown();
+  const before = asked.count;
+  act(() => renderAgain());
+  act(() => renderAgain());
+  await shown();
+  expect(asked.count).toBe(before);
+}
+
+describe('the workspace’s other parts, when the workspace renders with nothing new for them', () => {
+  it('the message box and its tools do not render again', async () => {
+    const values = { user_name: 'Sam', moderator_name: 'Mia', moderator_city: null };
+    await rendersOnlyOnce(
+      () => (
+        <MessageBox
+          roomId="7___m3x0x"
+          minimum={50}
+          pasteAllowed={false}
+          replyValues={values}
+          onSend={ignore}
+        />
+      ),
+      () => screen.findByRole('button', { name: /send gift/i }),
+    );
+  });
+
+  it('the conversation does not render again', async () => {
+    const messages = [chatMessage()];
+    const pending: Pending[] = [];
+    await rendersOnlyOnce(
+      () => (
+        <MessageList
+          messages={messages}
+          pending={pending}
+          loading={false}
+          hasOlder
+          onOlder={ignore}
+          canAct
+          onDelete={ignore}
+          onDecide={ignore}
+        />
+      ),
+      () => screen.findByRole('button', { name: /older/i }),
+    );
+  });
+
+  it('the keyword card and the countdown do not render again', async () => {
+    const deadline = new Date(Date.now() + 60_000).toISOString();
+    await rendersOnlyOnce(
+      () => (
+        <>
+          <KeywordCard />
+          <Countdown deadline={deadline} onOver={ignore} />
+        </>
+      ),
+      () => screen.findByRole('heading', { name: /session keyword/i }),
+    );
+  });
+
+  it('the saved replies’ values stay one object while the chat’s names stay the same', () => {
+    let room = chatRoom();
+    const { result, rerender } = renderHook(() => useReplyValues(room), {
+      wrapper: ({ children }) => (
+        <AdminContext
+          dataProvider={{ getProfile: () => new Promise(() => {}) } as unknown as DataProvider}
+        >
+          {children}
+        </AdminContext>
+      ),
+    });
+    const first = result.current;
+    expect(first.user_name).toBeTruthy();
+    // The chats read again: a new room object with the same names.
+    room = { ...room, unread: room.unread + 1 };
+    rerender();
+    expect(result.current).toBe(first);
+    room = { ...room, name: 'Kim', user: { ...room.user, display_name: 'Kim' } };
+    rerender();
+    expect(result.current).not.toBe(first);
   });
 });
