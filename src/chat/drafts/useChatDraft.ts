@@ -57,10 +57,11 @@ export function useChatDraft(roomId: string | null) {
     saver.typed(roomId, value);
     if (shown.restoredIn === roomId) setShown(({ at }) => ({ at, restoredIn: null }));
   };
+  /** The text was sent: the box empties itself (no render of the box for it). */
   const sent = () => {
     if (!roomId) return;
     saver.sent(roomId);
-    setShown(({ at }) => ({ at: at + 1, restoredIn: null }));
+    if (shown.restoredIn === roomId) setShown(({ at }) => ({ at, restoredIn: null }));
   };
   /** The text shown is the one kept on the server, untouched since it came back. */
   const restored = Boolean(roomId && shown.restoredIn === roomId);

@@ -116,12 +116,9 @@ export const MessageBox = memo(function MessageBox({
     const timer = setTimeout(() => setPasteRefused(false), PASTE_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [pasteRefused]);
-  const canSendText = useBoxText(
-    boxText,
-    (text) => messageBoxState(text, minimum, Boolean(roomId)).canSend,
-  );
-  const holdsText = useBoxText(boxText, (text) => text.trim() !== '');
-  const notSent = !roomId && holdsText;
+  // A chat's closing with text in the box, not each keystroke, renders the box: what the text
+  // enables (Send, the location's warning) follows it in the tools.
+  const notSent = useBoxText(boxText, (text) => !roomId && text.trim() !== '');
   const fixedHint = notSent
     ? closedBecause === 'time_over'
       ? 'app.chat.draft_not_sent'
@@ -133,11 +130,18 @@ export const MessageBox = memo(function MessageBox({
         : null;
   const staged = Boolean(roomId && (media || gift));
 
-  /** Puts a text in the box as if typed (a saved reply). */
-  const write = (text: string) => {
+  const show = (text: string) => {
     if (box.current) box.current.value = text;
     boxText.set(text);
+  };
+  /** Puts a text in the box as if typed (a saved reply). */
+  const write = (text: string) => {
+    show(text);
     draft.typed(text);
+  };
+  const sent = () => {
+    draft.sent();
+    show('');
   };
 
   // The open chat's text, when a chat opens, its kept draft comes back or its text was sent. A chat
@@ -206,18 +210,18 @@ export const MessageBox = memo(function MessageBox({
     if (media) {
       onSend({ kind: 'I', ...mediaSource(media), ...withText });
       setMedia(null);
-      draft.sent();
+      sent();
       return;
     }
     if (gift) {
       onSend({ kind: 'G', giftId: gift.id, ...withText });
       setGift(null);
-      draft.sent();
+      sent();
       return;
     }
     if (!messageBoxState(text, minimum, true).canSend) return;
     onSend({ kind: 'C', content: text.trim() });
-    draft.sent();
+    sent();
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -298,8 +302,9 @@ export const MessageBox = memo(function MessageBox({
         onGift={setGift}
         dialog={dialog}
         onDialog={setDialog}
-        sendable={canSendText || staged}
-        holdsText={holdsText}
+        text={boxText}
+        minimum={minimum}
+        staged={staged}
         replyValues={replyValues}
         onOpenReplies={openReplies}
         onCloseReplies={closeReplies}

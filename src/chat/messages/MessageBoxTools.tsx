@@ -15,15 +15,17 @@ import type { Gift } from '../../dataProvider/chat';
 import { GiftDialog } from '../gifts/GiftDialog';
 import type { ReplyValues } from '../savedReplies/replyVariables';
 import { SavedRepliesDialog } from '../savedReplies/SavedRepliesDialog';
+import { type BoxText, useBoxText } from './boxText';
 import { LocationDialog } from './LocationDialog';
+import { messageBoxState } from './messageRules';
 
 export type BoxDialog = 'gift' | 'location' | 'replies';
 
 /**
  * The message box's buttons and dialogs: the media to attach, the gift, the location, the saved
- * replies and Send. Memoized apart from the text box, which renders on every keystroke: nothing
- * here changes with what is typed but whether Send is enabled and whether the box holds text, and
- * the handlers keep their identity (MessageBox).
+ * replies and Send. Memoized apart from the text box, and the handlers keep their identity
+ * (MessageBox): what is typed renders only the Send button, when it enables or disables it, and
+ * the location dialog, open, when the box empties or fills.
  */
 export const MessageBoxTools = memo(function MessageBoxTools({
   roomId,
@@ -34,8 +36,9 @@ export const MessageBoxTools = memo(function MessageBoxTools({
   onGift,
   dialog,
   onDialog,
-  sendable,
-  holdsText,
+  text,
+  minimum,
+  staged,
   replyValues,
   onOpenReplies,
   onCloseReplies,
@@ -51,10 +54,11 @@ export const MessageBoxTools = memo(function MessageBoxTools({
   onGift: (gift: Gift | null) => void;
   dialog: BoxDialog | null;
   onDialog: (dialog: BoxDialog | null) => void;
-  /** Send is enabled. */
-  sendable: boolean;
-  /** The box holds text (which a location does not take along). */
-  holdsText: boolean;
+  /** What is typed in the box. */
+  text: BoxText;
+  minimum: number;
+  /** A photo or a gift waits to be sent (and enables Send whatever the text). */
+  staged: boolean;
   replyValues: ReplyValues;
   onOpenReplies: () => void;
   onCloseReplies: () => void;
@@ -110,15 +114,13 @@ export const MessageBoxTools = memo(function MessageBoxTools({
             </Button>
           </span>
         </Tooltip>
-        <Button
-          variant="contained"
-          endIcon={<SendIcon />}
-          disabled={!sendable}
-          onClick={onSend}
-          sx={{ ml: 'auto' }}
-        >
-          {translate('app.chat.send')}
-        </Button>
+        <SendButton
+          text={text}
+          minimum={minimum}
+          hasChat={Boolean(roomId)}
+          staged={staged}
+          onSend={onSend}
+        />
       </Stack>
       <MountOnceOpen open={dialog === 'gift'}>
         <GiftDialog
@@ -139,8 +141,8 @@ export const MessageBoxTools = memo(function MessageBoxTools({
         />
       </MountOnceOpen>
       <MountOnceOpen open={dialog === 'location'}>
-        <LocationDialog
-          textStays={holdsText}
+        <BoxLocationDialog
+          text={text}
           open={dialog === 'location'}
           onClose={() => onDialog(null)}
           onShare={onShareLocation}
@@ -149,3 +151,44 @@ export const MessageBoxTools = memo(function MessageBoxTools({
     </>
   );
 });
+
+/** Send, enabled by a text the rules accept or by what is staged. */
+function SendButton({
+  text,
+  minimum,
+  hasChat,
+  staged,
+  onSend,
+}: {
+  text: BoxText;
+  minimum: number;
+  hasChat: boolean;
+  staged: boolean;
+  onSend: () => void;
+}) {
+  const translate = useTranslate();
+  const textSendable = useBoxText(
+    text,
+    (typed) => messageBoxState(typed, minimum, hasChat).canSend,
+  );
+  return (
+    <Button
+      variant="contained"
+      endIcon={<SendIcon />}
+      disabled={!(textSendable || staged)}
+      onClick={onSend}
+      sx={{ ml: 'auto' }}
+    >
+      {translate('app.chat.send')}
+    </Button>
+  );
+}
+
+/** The location dialog, told whether the box holds text (which a location does not take along). */
+function BoxLocationDialog({
+  text,
+  ...dialog
+}: { text: BoxText } & Omit<Parameters<typeof LocationDialog>[0], 'textStays'>) {
+  const holdsText = useBoxText(text, (typed) => typed.trim() !== '');
+  return <LocationDialog textStays={holdsText} {...dialog} />;
+}

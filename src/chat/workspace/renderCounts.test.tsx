@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { AdminContext, type DataProvider, type I18nProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -185,5 +185,43 @@ describe('the workspace’s other parts, when the workspace renders with nothing
     room = { ...room, name: 'Kim', user: { ...room.user, display_name: 'Kim' } };
     rerender();
     expect(result.current).not.toBe(first);
+  });
+});
+
+describe('the message box, as the chatter types and sends', () => {
+  it('renders the hint per keystroke, Send once when it enables, and only those two on sending', async () => {
+    const sent: unknown[] = [];
+    const values = { user_name: 'Sam', moderator_name: 'Mia', moderator_city: null };
+    const noDrafts = { loadChatDraft: async () => null, saveChatDraft: async () => undefined };
+    const { asked } = renderCounted(
+      () => (
+        <MessageBox
+          roomId="7___m3x0x"
+          minimum={50}
+          pasteAllowed={false}
+          replyValues={values}
+          onSend={(draft) => sent.push(draft)}
+        />
+      ),
+      noDrafts as unknown as DataProvider,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    const text = 'Hello there, I was thinking about our talk yesterday and wondered how your day went!';
+    const before = asked.count;
+    for (let length = 1; length <= text.length; length += 1) {
+      fireEvent.change(box, { target: { value: text.slice(0, length) } });
+    }
+    expect(send).toBeEnabled();
+    // The hint says how many characters are still needed on each keystroke; Send renders once.
+    expect(asked.count - before).toBe(text.length + 1);
+
+    const typed = asked.count;
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(sent).toEqual([{ kind: 'C', content: text }]);
+    expect(box).toHaveValue('');
+    expect(send).toBeDisabled();
+    expect(asked.count - typed).toBe(2);
   });
 });
