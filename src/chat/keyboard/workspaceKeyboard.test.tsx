@@ -9,6 +9,7 @@ import { chatRoom } from '../messageFixture';
 
 /** The whole app boots lazily in jsdom: a busy 2-core machine needs more than 5 s the first time. */
 const FIRST_LOAD = { timeout: 12_000 };
+const TAKE_AND_OPEN = { timeout: 5_000 };
 
 const card = (id: number, name: string) =>
   ({
@@ -347,8 +348,10 @@ describe('the chat workspace by keyboard', () => {
     const { user } = renderRoot('#/dashboard', 'CHATTER');
     expect(await screen.findByText('No chat selected', {}, FIRST_LOAD)).toBeVisible();
     await user.keyboard('{Alt>}n{/Alt}');
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Real user' })).toHaveTextContent('Kim'),
+    // Four answers in a row (queue, take, room, history): more than a second on a busy machine.
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Real user' })).toHaveTextContent('Kim'),
+      TAKE_AND_OPEN,
     );
     await waitFor(() => expect(box()).toHaveFocus());
   });

@@ -3,7 +3,7 @@ import UnlockIcon from '@mui/icons-material/LockOpenOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { memo, type ReactNode, useEffect, useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BackOfficeDataProvider } from '../../dataProvider';
 import type { PhotoRequest } from '../../dataProvider/chat';
@@ -20,8 +20,9 @@ const POLL_MS = 10_000;
 /**
  * The chat's private-photo request (spec section 4): none, R or C offer a new request (lock);
  * P offers to cancel it; A shows the unlocked icon.
+ * Memoized: the workspace renders for every message, which leaves the request as it is.
  */
-export function PhotoRequestButton({
+export const PhotoRequestButton = memo(function PhotoRequestButton({
   roomId,
   userId,
   moderatorId,
@@ -104,4 +105,4 @@ export function PhotoRequestButton({
   return action(translate('app.chat.ask_photos'), <LockIcon />, () =>
     dataProvider.requestPhotos(userId, moderatorId),
   );
-}
+});

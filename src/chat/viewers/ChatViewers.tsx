@@ -1,5 +1,5 @@
 import { Avatar, AvatarGroup, Chip, Stack, Tooltip } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { graphql } from '../../gql';
 import type { ChatViewersSubscription } from '../../gql/graphql';
@@ -59,8 +59,15 @@ function useChatViewers(roomId: string): Viewer[] {
 /**
  * "Who is viewing", in the chat's header: the worker holding the chat (for everyone but
  * themself), and the other staff members who have it open now, as a group of avatars.
+ * Memoized: the workspace renders for every message, which leaves the viewers as they are.
  */
-export function ChatViewers({ roomId, me }: { roomId: string; me: number }) {
+export const ChatViewers = memo(function ChatViewers({
+  roomId,
+  me,
+}: {
+  roomId: string;
+  me: number;
+}) {
   const translate = useTranslate();
   const viewers = useChatViewers(roomId);
   const others = viewers.filter((viewer) => viewer.id !== String(me));
@@ -112,4 +119,4 @@ export function ChatViewers({ roomId, me }: { roomId: string; me: number }) {
       )}
     </Stack>
   );
-}
+});

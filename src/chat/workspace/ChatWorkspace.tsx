@@ -1,15 +1,4 @@
-import KeyboardIcon from '@mui/icons-material/KeyboardAltOutlined';
-import {
-  Alert,
-  Box,
-  Chip,
-  CircularProgress,
-  IconButton,
-  Paper,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +8,7 @@ import type { ChatMessage, ChatRoom } from '../../dataProvider/chat';
 import { getSession } from '../../lib/session';
 import { shownName } from '../../lib/shownName';
 import { useStableHandler } from '../../lib/useStableHandler';
+import { ShortcutsButton } from '../keyboard/ShortcutsButton';
 import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
 import { useWorkspaceKeyboard } from '../keyboard/useWorkspaceKeyboard';
 import { useHistoriesFollowLive, useReadAhead } from '../messages/historyCache';
@@ -369,16 +359,7 @@ export function ChatWorkspace({
               <Chip size="small" variant="outlined" label={translate('app.chat.held_by_other')} />
             )}
             <Box sx={{ flex: 1 }} />
-            <Tooltip title={translate('app.keyboard.open')}>
-              <IconButton
-                ref={keyboard.helpButton}
-                onClick={() => keyboard.setHelpOpen(true)}
-                aria-label={translate('app.keyboard.title')}
-                aria-keyshortcuts="?"
-              >
-                <KeyboardIcon />
-              </IconButton>
-            </Tooltip>
+            <ShortcutsButton buttonRef={keyboard.helpButton} onOpen={keyboard.setHelpOpen} />
             {headerRoom && (
               <PhotoRequestButton
                 roomId={headerRoom.id}

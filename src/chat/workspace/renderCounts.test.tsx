@@ -1,18 +1,24 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, useRef, useState } from 'react';
 import { AdminContext, type DataProvider, type I18nProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
+import { liveSocket } from '../../test/liveSocket';
+import { ShortcutsButton } from '../keyboard/ShortcutsButton';
 import { chatMessage, chatRoom } from '../messageFixture';
 import { MessageBox } from '../messages/MessageBox';
 import { MessageList } from '../messages/MessageList';
 import type { Pending } from '../messages/outbox';
+import { PhotoRequestButton } from '../photoRequests/PhotoRequestButton';
 import { KeywordCard } from '../profiles/KeywordCard';
 import { useReplyValues } from '../savedReplies/useReplyValues';
+import { ChatViewers } from '../viewers/ChatViewers';
 import { ChatPicker } from './ChatPicker';
+import { ConnectionBanner } from './ConnectionBanner';
 import { Countdown } from './Countdown';
 import { type FakeUserEntry, FakeUserList } from './FakeUserList';
+import { SkipToMessageBox } from './SkipToMessageBox';
 
 /**
  * Renders `ui` inside a parent that can render again with the same props (as the workspace does
@@ -105,8 +111,12 @@ describe('the workspace’s lists, when the workspace renders with nothing new f
 
 /** Asks twice for the same render with nothing new, then expects no translation asked again. */
 async function rendersOnlyOnce(ui: () => ReactNode, shown: () => Promise<unknown>) {
-  const noDrafts = { loadChatDraft: async () => null, saveChatDraft: async () => undefined };
-  const { asked, renderAgain } = renderCounted(ui, noDrafts as unknown as DataProvider);
+  const calls = {
+    loadChatDraft: async () => null,
+    saveChatDraft: async () => undefined,
+    photoRequestStatus: async () => null,
+  };
+  const { asked, renderAgain } = renderCounted(ui, calls as unknown as DataProvider);
   await shown();
   const before = asked.count;
   act(() => renderAgain());
@@ -165,6 +175,40 @@ describe('the workspace’s other parts, when the workspace renders with nothing
     );
   });
 
+  it('the chat header’s parts do not render again', async () => {
+    const socket = liveSocket();
+    const holder = {
+      id: '5',
+      name: 'Cleo Chatter',
+      role: 'CHATTER',
+      holdsChat: true,
+      viewing: true,
+    };
+    function Header() {
+      const helpButton = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <SkipToMessageBox />
+          <ConnectionBanner />
+          <ShortcutsButton buttonRef={helpButton} onOpen={ignore} />
+          <PhotoRequestButton roomId="7___m3x0x" userId={7} moderatorId={3} canAct />
+          <ChatViewers roomId="7___m3x0x" me={1} />
+        </>
+      );
+    }
+    await rendersOnlyOnce(
+      () => <Header />,
+      async () => {
+        await waitFor(() => expect(socket.of('chatViewers')).toHaveLength(1));
+        if (!screen.queryByText(/Cleo Chatter/)) {
+          act(() => socket.of('chatViewers')[0].next({ chatViewers: [holder] }));
+        }
+        await screen.findByText('Cleo Chatter holds this chat and is viewing');
+        await screen.findByRole('button', { name: 'Ask for private photos' });
+      },
+    );
+  });
+
   it('the saved replies’ values stay one object while the chat’s names stay the same', () => {
     let room = chatRoom();
     const { result, rerender } = renderHook(() => useReplyValues(room), {
@@ -208,7 +252,8 @@ describe('the message box, as the chatter types and sends', () => {
     const box = await screen.findByRole('textbox', { name: 'Message' });
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
-    const text = 'Hello there, I was thinking about our talk yesterday and wondered how your day went!';
+    const text =
+      'Hello there, I was thinking about our talk yesterday and wondered how your day went!';
     const before = asked.count;
     for (let length = 1; length <= text.length; length += 1) {
       fireEvent.change(box, { target: { value: text.slice(0, length) } });
