@@ -7,6 +7,7 @@
 //   - Event Timing: the browser's own input-to-next-paint of the interaction (the longest event of
 //     its interactionId, as INP counts it; below 16 ms Chromium reports none, shown as "<16");
 // and the long tasks (over 50 ms) between the input and the paint, beside the issue's targets.
+// Beside the keystroke, its floor: the same keys in a bare textarea alone in a page.
 //
 //   npm run bench:interactions                  10 repetitions of each (keystrokes: 40)
 //   npm run bench:interactions -- --runs 20     more
@@ -273,6 +274,41 @@ const js = JSON.stringify;
 const newestShows = (text: string) =>
   `document.querySelector('[aria-live="polite"] ol > li:last-child')?.textContent.includes(${js(text)})`;
 
+/** Types the bench's sentence into the field `selector`, one measured keystroke at a time. */
+async function typeKeystrokes(page: Page, selector: string, name: string, target: Target) {
+  await page.locator(selector).click();
+  const typed = 'Hello! I was just thinking about you and our talk yesterday, how ';
+  let text = '';
+  for (const character of typed.slice(0, Math.max(RUNS * 4, 40))) {
+    text += character;
+    await measure(
+      page,
+      name,
+      target,
+      { typed: `document.querySelector(${js(selector)}).value === ${js(text)}` },
+      () => page.keyboard.press(character === ' ' ? 'Space' : character),
+    );
+  }
+}
+
+/**
+ * The floor of a keystroke: the same keys in a bare textarea alone in a page, in the same browser
+ * at the same slowdown: what Chromium's own input, editing and frame cost, with no app around.
+ */
+async function bareTextareaFloor(browser: Browser, origin: string) {
+  const { context, page, slow } = await openPage(browser);
+  await page.route('**/bench-bare-textarea', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><textarea id="bare" rows="2" cols="60"></textarea>',
+    }),
+  );
+  await page.goto(`${origin}/bench-bare-textarea`);
+  await slow();
+  await typeKeystrokes(page, '#bare', 'keystroke in a bare textarea (the floor)', {});
+  await context.close();
+}
+
 function printResults() {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const timing = (value: number) => (value === 0 ? '<16' : value.toFixed(0));
@@ -293,7 +329,7 @@ function printResults() {
       .join(', ');
     const longTotal = result.longTasks.reduce((sum, task) => sum + task.duration, 0);
     console.log(
-      `  ${result.name} (${result.shown.length}x): ${ms(median)} / ${ms(p95)}; Event Timing ${timing(percentile(result.eventTiming, 50))} / ${timing(percentile(result.eventTiming, 95))} ms; long tasks ${result.longTasks.length}, ${ms(longTotal)} in all (target ${targets}: ${met ? 'met' : 'MISSED'})`,
+      `  ${result.name} (${result.shown.length}x): ${ms(median)} / ${ms(p95)}; Event Timing ${timing(percentile(result.eventTiming, 50))} / ${timing(percentile(result.eventTiming, 95))} ms; long tasks ${result.longTasks.length}, ${ms(longTotal)} in all${targets ? ` (target ${targets}: ${met ? 'met' : 'MISSED'})` : ''}`,
     );
   }
 }
@@ -391,23 +427,11 @@ try {
     await slow();
 
     if (wanted('keystroke')) {
-      await profiled({ cdp }, 'keystroke', async () => {
-        const box = page.locator('#chat-message-box');
-        await box.click();
-        const typed = 'Hello! I was just thinking about you and our talk yesterday, how ';
-        let text = '';
-        for (const character of typed.slice(0, Math.max(RUNS * 4, 40))) {
-          text += character;
-          await measure(
-            page,
-            'keystroke in the message box',
-            { p95: 16 },
-            { typed: `document.querySelector('#chat-message-box').value === ${js(text)}` },
-            () => page.keyboard.press(character === ' ' ? 'Space' : character),
-          );
-        }
-      });
+      await profiled({ cdp }, 'keystroke', () =>
+        typeKeystrokes(page, '#chat-message-box', 'keystroke in the message box', { p95: 16 }),
+      );
       await page.locator('#chat-message-box').fill('');
+      await bareTextareaFloor(browser, origin);
     }
 
     if (wanted('open-chat')) {
