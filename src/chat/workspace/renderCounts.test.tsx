@@ -109,14 +109,17 @@ describe('the workspace’s lists, when the workspace renders with nothing new f
   });
 });
 
+/** What the box and the header read: no draft kept, no photo request. */
+const CHAT_CALLS = {
+  loadChatDraft: async () => null,
+  saveChatDraft: async () => undefined,
+  photoRequestStatus: async () => null,
+} as unknown as DataProvider;
+const REPLY_VALUES = { user_name: 'Sam', moderator_name: 'Mia', moderator_city: null };
+
 /** Asks twice for the same render with nothing new, then expects no translation asked again. */
 async function rendersOnlyOnce(ui: () => ReactNode, shown: () => Promise<unknown>) {
-  const calls = {
-    loadChatDraft: async () => null,
-    saveChatDraft: async () => undefined,
-    photoRequestStatus: async () => null,
-  };
-  const { asked, renderAgain } = renderCounted(ui, calls as unknown as DataProvider);
+  const { asked, renderAgain } = renderCounted(ui, CHAT_CALLS);
   await shown();
   const before = asked.count;
   act(() => renderAgain());
@@ -127,14 +130,13 @@ async function rendersOnlyOnce(ui: () => ReactNode, shown: () => Promise<unknown
 
 describe('the workspace’s other parts, when the workspace renders with nothing new for them', () => {
   it('the message box and its tools do not render again', async () => {
-    const values = { user_name: 'Sam', moderator_name: 'Mia', moderator_city: null };
     await rendersOnlyOnce(
       () => (
         <MessageBox
           roomId="7___m3x0x"
           minimum={50}
           pasteAllowed={false}
-          replyValues={values}
+          replyValues={REPLY_VALUES}
           onSend={ignore}
         />
       ),
@@ -235,19 +237,17 @@ describe('the workspace’s other parts, when the workspace renders with nothing
 describe('the message box, as the chatter types and sends', () => {
   it('renders the hint per keystroke, Send once when it enables, and only those two on sending', async () => {
     const sent: unknown[] = [];
-    const values = { user_name: 'Sam', moderator_name: 'Mia', moderator_city: null };
-    const noDrafts = { loadChatDraft: async () => null, saveChatDraft: async () => undefined };
     const { asked } = renderCounted(
       () => (
         <MessageBox
           roomId="7___m3x0x"
           minimum={50}
           pasteAllowed={false}
-          replyValues={values}
+          replyValues={REPLY_VALUES}
           onSend={(draft) => sent.push(draft)}
         />
       ),
-      noDrafts as unknown as DataProvider,
+      CHAT_CALLS,
     );
     const box = await screen.findByRole('textbox', { name: 'Message' });
     const send = screen.getByRole('button', { name: 'Send' });
