@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModeratorCard, ModeratorDetail } from '../../../contract/moderators';
+import { i18nProvider } from '../../i18n/i18nProvider';
 import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
 import moderators from '.';
@@ -117,6 +118,45 @@ describe('/moderators/edit/{id}', () => {
       expect.objectContaining({ name: 'Ann', work: 'Bakers', interestedIn: [1], tags: [1] }),
     ]);
     expect(await screen.findByText('Ann saved')).toBeVisible();
+  });
+
+  it('renders none of the page but the form while it saves and leaves (the saved record included)', async () => {
+    serveModerator();
+    const { user } = renderScreen('#/moderators/edit/1', 'ADMIN', { moderators });
+    const work = await screen.findByRole('textbox', { name: 'Work' });
+    await user.type(work, 's');
+    // Each render of the media sections asks for their titles again.
+    const translate = vi.spyOn(i18nProvider, 'translate');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/moderators'));
+    const sectionTitles = translate.mock.calls.filter(
+      ([key]) => key === 'app.media.private_photos',
+    );
+    translate.mockRestore();
+    expect(sectionTitles).toEqual([]);
+  });
+
+  it('shows a refused save on the page, which stays; the next Save goes through', async () => {
+    const bodies = serveModerator();
+    let refuse = true;
+    server.use(
+      http.put('*/api/moderator/1/', async ({ request }) => {
+        if (!refuse) return;
+        refuse = false;
+        await request.json();
+        return HttpResponse.json({ email: ['This email is already taken.'] }, { status: 400 });
+      }),
+    );
+    const { user } = renderScreen('#/moderators/edit/1', 'ADMIN', { moderators });
+    const work = await screen.findByRole('textbox', { name: 'Work' });
+    await user.type(work, 's');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/This email is already taken/)).toBeVisible();
+    expect(window.location.hash).toBe('#/moderators/edit/1');
+    expect(work).toHaveValue('Bakers');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/moderators'));
+    expect(bodies).toEqual([expect.objectContaining({ work: 'Bakers' })]);
   });
 
   it('puts the profile form right after the moderator’s own media, other people’s moments closed', async () => {
