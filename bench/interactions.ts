@@ -219,7 +219,7 @@ async function measure(
           errors: [...document.querySelectorAll('.Mui-error, [role="alert"]')]
             .map((e) => e.textContent)
             .join(' | '),
-          armed: JSON.stringify((window as unknown as { __armed: () => unknown }).__armed()),
+          armed: JSON.stringify(window.__armed()),
         })),
       );
       throw new Error(
@@ -237,10 +237,16 @@ async function measure(
     }
     // Each repetition's commits, one line each: where the time of the renders went.
     const commits = await page.evaluate(() => window.__commits());
-    console.log(`Commits in "${name}" (ms after the first, components, where from):`);
+    const { inputAt, shownAt } = await page.evaluate(() => window.__armed());
+    const shown = Object.entries(shownAt)
+      .map(([what, at]) => `${what} ${Math.round(at - inputAt)} ms`)
+      .join(', ');
+    console.log(
+      `Commits in "${name}" (ms after the input, components, where from; shown: ${shown}):`,
+    );
     for (const commit of commits) {
       console.log(
-        `  ${String(commit.at - commits[0].at).padStart(6)} ${String(commit.rendered).padStart(5)}  ${commit.hash}  ${commit.origins}`,
+        `  ${String(Math.round(commit.at - inputAt)).padStart(6)} ${String(commit.rendered).padStart(5)}  ${commit.hash}  ${commit.origins}`,
       );
     }
     rendersByInteraction.set(name, sum);
@@ -262,6 +268,7 @@ declare global {
   interface Window {
     __arm: (awaited: Record<string, string>, withoutInput: boolean) => void;
     __done: () => boolean;
+    __armed: () => { inputAt: number; shownAt: Record<string, number> };
     __collect: () => Observed | null;
     __countRenders: (on: boolean) => Record<string, number>;
     __commits: () => { at: number; hash: string; rendered: number; origins: string }[];

@@ -1,5 +1,18 @@
-import { Activity, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { useMatch } from 'react-router-dom';
+import {
+  Activity,
+  type ContextType,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  useMatch,
+} from 'react-router-dom';
 import { useAfterFirstData } from '../../lib/afterFirstData';
 
 /**
@@ -49,8 +62,38 @@ export function ListUnderDetail({
   }, [settled, preloadDetail]);
   return (
     <>
-      <Activity mode={shown ? 'hidden' : 'visible'}>{list}</Activity>
+      <Activity mode={shown ? 'hidden' : 'visible'}>
+        <ListRouting hidden={detailShown}>{list}</ListRouting>
+      </Activity>
       {shown && detail(shown.params.id ?? '')}
     </>
+  );
+}
+
+type Routing = {
+  location: ContextType<typeof LocationContext>;
+  route: ContextType<typeof RouteContext>;
+};
+
+const placeOf = ({ location }: Routing) =>
+  location.location.pathname + location.location.search + location.location.hash;
+
+/**
+ * The list's view of the router: the place where it was left, the same objects, while a record
+ * is shown and once it is back there. Every navigation gives the router's location and route
+ * contexts new values, and each would render the whole list (about 900 components, hidden or
+ * not) for a place it already shows.
+ */
+function ListRouting({ hidden, children }: { hidden: boolean; children: ReactNode }) {
+  const current: Routing = {
+    location: useContext(LocationContext),
+    route: useContext(RouteContext),
+  };
+  const [kept, keep] = useState(current);
+  if (!hidden && placeOf(current) !== placeOf(kept)) keep(current);
+  return (
+    <LocationContext.Provider value={kept.location}>
+      <RouteContext.Provider value={kept.route}>{children}</RouteContext.Provider>
+    </LocationContext.Provider>
   );
 }

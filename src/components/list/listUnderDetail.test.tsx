@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ListUnderDetail } from './ListUnderDetail';
 
@@ -9,9 +9,21 @@ let listMounts = 0;
 let listRenders = 0;
 function List() {
   listRenders += 1;
+
   // State of its own (a typed filter, a page): kept only if the list is.
   const [mounted] = useState(() => ++listMounts);
-  return <p>the list, mount {mounted}</p>;
+  // Like react-admin's list, it reads the location (its filters) and the route.
+  const { pathname, search } = useLocation();
+  const { '*': rest } = useParams();
+  return (
+    <>
+      <p>the list, mount {mounted}</p>
+      <p>
+        at {pathname}
+        {search} ({rest || 'no rest'})
+      </p>
+    </>
+  );
 }
 const list = <List />;
 
@@ -44,19 +56,28 @@ describe('ListUnderDetail', () => {
     // The record page's code loads once the list has its data (here: nothing to read).
     await waitFor(() => expect(preloadDetail).toHaveBeenCalledTimes(1));
 
+    await act(() => router.navigate('/people?page=2'));
+    expect(screen.getByText('at /people?page=2 (no rest)')).toBeVisible();
+
     await act(() => router.navigate('/people/edit/7'));
     expect(screen.getByRole('heading', { name: 'person 7' })).toBeInTheDocument();
     expect(screen.getByText('the list, mount 1')).not.toBeVisible();
+    // Hidden, it still shows where it was left.
+    expect(screen.getByText('at /people?page=2 (no rest)')).not.toBeVisible();
 
-    listRenders = 0;
     await act(() => router.navigate('/people/edit/8'));
     expect(screen.getByRole('heading', { name: 'person 8' })).toBeInTheDocument();
-    // Hidden, the list is left alone while records change.
-    expect(listRenders).toBe(0);
 
-    await act(() => router.navigate('/people'));
+    listRenders = 0;
+    await act(() => router.navigate('/people?page=2'));
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByText('the list, mount 1')).toBeVisible();
     expect(listMounts).toBe(1);
+    // Back where it was left: nothing to draw again.
+    expect(listRenders).toBe(0);
+
+    await act(() => router.navigate('/people?page=3'));
+    expect(screen.getByText('at /people?page=3 (no rest)')).toBeVisible();
+    expect(listRenders).toBe(1);
   });
 });
