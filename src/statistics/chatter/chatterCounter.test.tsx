@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessage } from '../../chat/messageFixture';
 import type { ChatMessage } from '../../dataProvider/chat';
 import type { WorkerStatistics } from '../../dataProvider/statistics';
+import { i18nProvider } from '../../i18n/i18nProvider';
 import { timeZoneLabel } from '../../lib/periods';
 import { liveSocket } from '../../test/liveSocket';
 import { renderRoot } from '../../test/renderRoot';
@@ -210,6 +211,19 @@ describe("the chatter's message counter", () => {
     live.publish({ senderWorkerId: null, receiverWorkerId: 2 });
     live.publish({ senderWorkerId: ME, receiverWorkerId: null });
     expect(await screen.findByText('Received 5 / Sent 7', {}, SETTLED)).toBeVisible();
+  });
+
+  it('renders only its figures for a message, not the period picker or the table dialog', async () => {
+    const { live } = await liveCounter();
+    // Each render of the picker asks for its label again, of the dialog for its title.
+    const translate = vi.spyOn(i18nProvider, 'translate');
+    live.publish({ senderWorkerId: ME, receiverWorkerId: null });
+    expect(await screen.findByText('Received 3 / Sent 6', {}, SETTLED)).toBeVisible();
+    const keys = translate.mock.calls.map(([key]) => key);
+    translate.mockRestore();
+    expect(keys).toContain('app.statistics.counter.figures');
+    expect(keys).not.toContain('app.statistics.counter.period');
+    expect(keys).not.toContain('app.statistics.counter.dialog_title');
   });
 
   it('adds the replay of a resumed feed, without reading the figures again on top', async () => {
