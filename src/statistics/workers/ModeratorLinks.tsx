@@ -8,12 +8,32 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { StatisticsModerator } from '../../dataProvider/statistics';
 
-/** The worker's moderators, each with its edit link (spec section 2 'Dashboard'). */
-export function ModeratorLinks({
+const sameModerators = (a: StatisticsModerator[], b: StatisticsModerator[]) =>
+  a.length === b.length &&
+  a.every(
+    (moderator, i) =>
+      moderator.id === b[i].id &&
+      moderator.fullName === b[i].fullName &&
+      moderator.avatar === b[i].avatar,
+  );
+
+/**
+ * The worker's moderators, each with its edit link (spec section 2 'Dashboard'). Each period's
+ * reading brings them anew, mostly the same: the same ones are not drawn again (some 150
+ * components for a month or a day moved).
+ */
+export const ModeratorLinks = memo(
+  ModeratorLinkList,
+  (previous, next) =>
+    previous.workerId === next.workerId && sameModerators(previous.moderators, next.moderators),
+);
+
+function ModeratorLinkList({
   workerId,
   moderators,
 }: {

@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dashboard from '../../custom-routes/dashboard/Dashboard';
 import type { WorkerStatistics } from '../../dataProvider/statistics';
+import { i18nProvider } from '../../i18n/i18nProvider';
 import { timeZoneLabel } from '../../lib/periods';
 import { renderScreen } from '../../test/renderScreen';
 import { server } from '../../test/server';
@@ -192,6 +193,33 @@ describe('the admin dashboard: worker statistics', () => {
       expect(calls).toContainEqual({ op: 'day', vars: { w: '12', day: '2026-03-15', tz: TZ } }),
     );
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+  });
+
+  it('draws the moderators again only when a period brings other ones', async () => {
+    const others = (vars: Vars) =>
+      vars.month === '2026-01'
+        ? { ...busy(vars), moderators: [{ id: 33, fullName: 'Zoe Fake', avatar: null }] }
+        : busy(vars);
+    const calls = answer(others);
+    const { user } = renderScreen('#/dashboard', 'ADMIN', {}, { routes: dashboard });
+    expect(await screen.findByRole('link', { name: 'Edit Lena Fake' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await waitFor(() => expect(calls.filter(({ op }) => op === 'month')).toHaveLength(2));
+    expect(await screen.findByRole('link', { name: 'Edit Lena Fake' })).toBeVisible();
+    // Back to a month read already: the same moderators are not drawn again (each render of
+    // the links asks for their labels again).
+    const translate = vi.spyOn(i18nProvider, 'translate');
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(window.location.hash).toContain('date=2026-03'));
+    expect(screen.getByRole('link', { name: 'Edit Lena Fake' })).toBeVisible();
+    expect(translate.mock.calls.filter(([key]) => key === 'app.statistics.edit_moderator')).toEqual(
+      [],
+    );
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByRole('link', { name: 'Edit Zoe Fake' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Edit Lena Fake' })).toBeNull();
+    translate.mockRestore();
   });
 
   it('shows a chosen month at once, and the URL’s own when it changes otherwise (Back, a link)', async () => {
