@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { autocompleteWidthOnOpen } from './scripts/autocompleteWidthOnOpen.ts';
 import { landingScreenChunks } from './scripts/landingScreenChunks.ts';
 
 /** Below this size (its modules' source, before minifying) a shared chunk is inlined. */
@@ -14,6 +15,8 @@ const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // MUI's Autocomplete measures its input at every render, closed too (a layout of the page).
+    autocompleteWidthOnOpen(),
     // The chunks of each lazily loaded screen a page can land on, for the entry to ask for early.
     landingScreenChunks(),
     // Each file beside its .br and .gz, served by content negotiation (server/src/plugins/frontEnd.ts):
