@@ -1,5 +1,4 @@
 import {
-  Activity,
   type ContextType,
   type ReactNode,
   useContext,
@@ -19,6 +18,11 @@ import { useAfterFirstData } from '../../lib/afterFirstData';
  * A list and its records' page on one route: while a record's page (`detailPath`, with an `:id`)
  * is shown, the list stays mounted, hidden, so that going back shows it at once, as it was left
  * (its rows, filters and scroll), instead of drawing it again.
+ *
+ * Hidden by CSS, its effects kept: React's <Activity> hid it with its effects disconnected, and
+ * showing it again ran every one of them anew (its queries, its filter form, its tooltips), which
+ * rendered half of it again: at 4x CPU slowdown, back to /users cost about 130 ms of long tasks,
+ * now about 55 (bench:interactions).
  *
  * `list` must be the same element at every render (a module constant): React then leaves the
  * hidden list alone when the route changes. `preloadDetail` loads the record page's code once the
@@ -62,9 +66,9 @@ export function ListUnderDetail({
   }, [settled, preloadDetail]);
   return (
     <>
-      <Activity mode={shown ? 'hidden' : 'visible'}>
+      <div hidden={detailShown} style={detailShown ? undefined : { display: 'contents' }}>
         <ListRouting hidden={detailShown}>{list}</ListRouting>
-      </Activity>
+      </div>
       {shown && detail(shown.params.id ?? '')}
     </>
   );
