@@ -20,7 +20,8 @@
 //                                               by kind of work (script, style, layout, paint)
 //   --renders keystroke                         the React components that rendered in that
 //                                               interaction's repetitions, by name, and each
-//                                               repetition's commits: when, how many, the URL,
+//                                               repetition's commits: when (after the input),
+//                                               how many, the URL,
 //                                               where each render started (the component whose
 //                                               state changed, and which hook)
 import { rmSync, writeFileSync } from 'node:fs';
@@ -529,17 +530,19 @@ try {
       `(() => { const rows = document.querySelectorAll('tbody tr'); return rows.length === 1 && rows[0].textContent.includes(${js(email)}); })()`;
     if (wanted('search')) {
       const search = page.getByRole('searchbox', { name: 'Search' });
-      for (let rep = 0; rep < RUNS; rep += 1) {
-        const { email } = list.results[20 + rep];
-        await search.fill(email);
-        await measure(
-          page,
-          'a search on /users (Enter → rows changed)',
-          { p95: 200 },
-          { rows: firstRowIs(email) },
-          () => search.press('Enter'),
-        );
-      }
+      await profiled({ cdp }, 'search', async () => {
+        for (let rep = 0; rep < RUNS; rep += 1) {
+          const { email } = list.results[20 + rep];
+          await search.fill(email);
+          await measure(
+            page,
+            'a search on /users (Enter → rows changed)',
+            { p95: 200 },
+            { rows: firstRowIs(email) },
+            () => search.press('Enter'),
+          );
+        }
+      });
       await search.fill('');
       await page.locator('tbody tr').nth(5).waitFor();
     }
