@@ -22,6 +22,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { AppClient } from '../simulator/appClient';
 import { type LighthouseRun, lighthouseRun } from './front/lighthouse';
+import { ColdProfiles } from './front/profile';
+import { ColdTraces } from './front/trace';
+import { RENDER_COUNTER } from './interactions/probe';
 import { build, startProduct } from './product';
 
 const argument = (name: string, fallback: number) => {
@@ -36,6 +39,12 @@ const RUNS = argument('--runs', 10);
 const LIGHTHOUSE_RUNS = argument('--lighthouse-runs', 5);
 const SCREENS = listArgument('--screens', ['users', 'moderators', 'workspace', 'dashboard']);
 const NETWORK_NAMES = listArgument('--networks', ['loopback', '4G']);
+/** `--profile`: each cold load's main thread sampled until its screen shows, summed per app. */
+const PROFILE = process.argv.includes('--profile');
+/** `--trace`: each cold load traced (Chromium's timeline), its main thread's events summed per app. */
+const TRACE = process.argv.includes('--trace');
+/** `--renders`: React's commits until the screen showed (a build with `--minify false` names them). */
+const RENDERS = process.argv.includes('--renders');
 /** Each screen against the minimal app's first row, and Lighthouse's score of /users (issue 40). */
 const COLD_TARGET = 1.0;
 const LIGHTHOUSE_TARGET = 98;
@@ -106,16 +115,25 @@ async function coldLoad(
   network: (typeof NETWORKS)[keyof typeof NETWORKS],
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
   ready: Ready = FIRST_ROW,
+  profileAs?: string,
 ): Promise<number> {
   // A new context has an empty HTTP cache: every load is a first visit's.
   const context = await browser.newContext({ storageState });
   const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   if (network) {
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', network);
   }
+  if (profileAs && PROFILE) await ColdProfiles.start(cdp);
+  if (profileAs && TRACE) {
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'],
+    });
+  }
   await page.addInitScript(watchFor(ready));
+  if (profileAs && RENDERS)
+    await page.addInitScript(`${RENDER_COUNTER}; window.__countRenders(true);`);
   await page.goto(url);
   const at = await page
     .waitForFunction(() => (globalThis as { readyAt?: number }).readyAt, undefined, {
@@ -131,9 +149,29 @@ async function coldLoad(
       );
     });
   const ms = Number(await at.jsonValue());
+  if (profileAs && PROFILE) await profiles.add(profileAs, cdp, ms);
+  if (profileAs && TRACE) traces.add(profileAs, await browser.stopTracing(), ms);
+  if (profileAs && RENDERS) {
+    const commits = (await page.evaluate('window.__commits()')) as {
+      at: number;
+      rendered: number;
+      origins: string;
+    }[];
+    const shown = commits.filter((commit) => commit.at <= ms + 1);
+    const total = shown.reduce((sum, commit) => sum + commit.rendered, 0);
+    console.log(
+      `      ${profileAs}: ${shown.length} commits, ${total} renders until ${ms.toFixed(0)} ms`,
+    );
+    for (const commit of shown) {
+      console.log(`        ${commit.at} ms ${commit.rendered}: ${commit.origins.slice(0, 3000)}`);
+    }
+  }
   await context.close();
   return ms;
 }
+
+const profiles = new ColdProfiles();
+const traces = new ColdTraces();
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -283,9 +321,20 @@ try {
                 network,
                 screen.state,
                 screen.ready,
+                PROFILE || TRACE || RENDERS ? `${screen.name}, ${name}` : undefined,
               ),
             ),
-          async () => anchor.push(await coldLoad(browser, `${minimal.origin}/#/users`, network)),
+          async () =>
+            anchor.push(
+              await coldLoad(
+                browser,
+                `${minimal.origin}/#/users`,
+                network,
+                undefined,
+                FIRST_ROW,
+                PROFILE || TRACE || RENDERS ? `minimal, ${name}` : undefined,
+              ),
+            ),
         ];
         if (run % 2) pair.reverse();
         for (const load of pair) await load();
@@ -297,6 +346,14 @@ try {
     }
   }
   await workspace?.close();
+  if (PROFILE) {
+    console.log('main thread until the screen showed, self time per load (CPU profile, 200 µs)');
+    profiles.print();
+  }
+  if (TRACE) {
+    console.log("main thread until the screen showed, Chromium's timeline events");
+    traces.print();
+  }
 
   // Lighthouse desktop on /users: the median run by score, of each app.
   if (LIGHTHOUSE_RUNS > 0) {
