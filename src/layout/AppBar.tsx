@@ -1,5 +1,6 @@
 import KeyIcon from '@mui/icons-material/KeyRounded';
 import { IconButton, Tooltip, Typography } from '@mui/material';
+import { memo } from 'react';
 import {
   CanAccess,
   AppBar as RaAppBar,
@@ -13,8 +14,11 @@ import { LogoutButton } from './LogoutButton';
 import { QueueCounter } from './QueueCounter';
 import { QueueAlerts } from './queueAlerts/QueueAlerts';
 
-/** Title, the live queue counter, the signed-in name and Logout (spec section 2 "Menus"). */
-export function AppBar() {
+/**
+ * Title, the live queue counter, the signed-in name and Logout (spec section 2 "Menus"). Memoized
+ * like the Menu: react-admin's layout renders it again with each render of the routes above it.
+ */
+export const AppBar = memo(function AppBar() {
   const { identity } = useGetIdentity();
   const translate = useTranslate();
   return (
@@ -55,4 +59,4 @@ export function AppBar() {
       <TitlePortal />
     </RaAppBar>
   );
-}
+});

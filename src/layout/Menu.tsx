@@ -9,7 +9,7 @@ import SystemIcon from '@mui/icons-material/MonitorHeartRounded';
 import UsersIcon from '@mui/icons-material/PeopleAltRounded';
 import SavedRepliesIcon from '@mui/icons-material/QuickreplyRounded';
 import WorkersIcon from '@mui/icons-material/SupportAgentRounded';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { CanAccess, Menu as RaMenu, useTranslate } from 'react-admin';
 import { AfterFirstData } from '../lib/afterFirstData';
 import { ContactInboxMenuItem } from '../resources/contactMessages/ContactInboxMenuItem';
@@ -94,7 +94,11 @@ function QueueMenuItem() {
   );
 }
 
-export function Menu() {
+/**
+ * Memoized: react-admin's layout renders it again with every render of the routes above it (three
+ * times before a cold load's first row), and it reads nothing from them.
+ */
+export const Menu = memo(function Menu() {
   const translate = useTranslate();
   return (
     <>
@@ -122,4 +126,4 @@ export function Menu() {
       </AfterFirstData>
     </>
   );
-}
+});

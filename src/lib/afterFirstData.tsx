@@ -23,14 +23,19 @@ export function useAfterFirstData(): boolean {
       settled = true;
       setReady(true);
     };
+    // Not in the commit that shows the screen's data: the query settles before the components
+    // reading it render, and a state set now would be rendered with them. After the next paint.
+    let painted = 0;
     const check = () => {
-      if (queryClient.isFetching() === 0) done();
+      if (queryClient.isFetching() > 0 || painted) return;
+      painted = requestAnimationFrame(() => setTimeout(done, 0));
     };
     // After this commit's queries (the screen's) have started: effects run child before parent.
     const first = setTimeout(check, 0);
     const unsubscribe = queryClient.getQueryCache().subscribe(() => setTimeout(check, 0));
     const cap = setTimeout(done, AFTER_FIRST_DATA_MAX_MS);
     return () => {
+      cancelAnimationFrame(painted);
       clearTimeout(first);
       clearTimeout(cap);
       unsubscribe();
