@@ -2,10 +2,12 @@ import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canRoleAccess } from './authProvider/policy';
 import { dataProvider } from './dataProvider';
+import { viewerTimeZone } from './dataProvider/wireTime';
 import { HistoryDocument } from './gql/graphql';
 import { LANDING_CHUNKS_ID, landingScreenOf, startLandingRequests } from './landingRequests';
 import { apiFetch, fetchEarly, fetchEarlyGraphql } from './lib/api';
 import { graphqlCall } from './lib/apollo';
+import { currentPeriod } from './lib/periods';
 import { clearSession, setSession } from './lib/session';
 import { firstUserListPath } from './resources/users/firstPage';
 import { server, sessionFor } from './test/server';
@@ -127,6 +129,26 @@ function countQueries() {
       seen.push({ name: 'History', variables });
       return HttpResponse.json({ data: { messagesForWorkers: [{ id: String(seen.length) }] } });
     }),
+    graphql.query('TeamStatistics', ({ variables }) => {
+      seen.push({ name: 'TeamStatistics', variables });
+      return HttpResponse.json({
+        data: { teamMessagesStatistics: [{ workerId: '12' }, { workerId: '4' }] },
+      });
+    }),
+    graphql.query('WorkerMonthStatistics', ({ variables }) => {
+      seen.push({ name: 'WorkerMonthStatistics', variables });
+      return HttpResponse.json({ data: { messagesStatistics: { workerId: variables.w } } });
+    }),
+    graphql.query('WorkerDayStatistics', ({ variables }) => {
+      seen.push({ name: 'WorkerDayStatistics', variables });
+      return HttpResponse.json({ data: { sameDayMessagesStatistics: { workerId: variables.w } } });
+    }),
+    graphql.query('AutoOffer', ({ variables }) => {
+      seen.push({ name: 'AutoOffer', variables });
+      return HttpResponse.json({
+        data: { autoOfferSetting: { enabled: false, capacity: 3, acceptSeconds: 60 } },
+      });
+    }),
     graphql.query('ChatSettings', ({ variables }) => {
       seen.push({ name: 'ChatSettings', variables });
       return HttpResponse.json({
@@ -241,14 +263,53 @@ describe('the landing requests of the chat workspace', () => {
     expect(rejections).toEqual([]);
   });
 
-  it("ask nothing for an admin's dashboard, or a chat a regular staff member may not read", async () => {
+  it('ask nothing for a chat a regular staff member may not read, nor on their dashboard', async () => {
     const seen = countQueries();
-    setSession(sessionFor('ADMIN'));
-    startLandingRequests('#/dashboard');
     setSession(sessionFor('REGULAR'));
     startLandingRequests('#/chat/r7');
+    startLandingRequests('#/dashboard');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen).toEqual([]);
+  });
+});
+
+describe("the landing requests of an admin's statistics dashboard", () => {
+  const tz = viewerTimeZone();
+  const month = currentPeriod('month', tz).date;
+
+  it("ask for the team's month, then its first worker's, and the two settings cards'", async () => {
+    setSession(sessionFor('ADMIN'));
+    const seen = countQueries();
+    startLandingRequests('#/dashboard');
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { name: 'TeamStatistics', variables: { month, tz } },
+        { name: 'WorkerMonthStatistics', variables: { w: '12', month, tz } },
+        { name: 'ChatSettings', variables: {} },
+        { name: 'AutoOffer', variables: {} },
+      ]),
+    );
+    // The dashboard's own readings take those answers, without Apollo's code.
+    expect(await dataProvider.teamStatistics({ month })).toHaveLength(2);
+    expect(await dataProvider.monthStatistics('12', month)).toEqual({ workerId: '12' });
+    expect((await dataProvider.readAutoOffer()).capacity).toBe(3);
+    expect((await dataProvider.chatSettings()).chatMessageLengthSetting.minMessageLength).toBe(20);
+    expect(seen).toHaveLength(4);
+  });
+
+  it('ask for the worker and the day the address names, at once', async () => {
+    setSession(sessionFor('SUPER_ADMIN'));
+    const seen = countQueries();
+    startLandingRequests('#/dashboard?worker=4&view=day&date=2026-03-14');
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
+    expect(seen).toContainEqual({
+      name: 'WorkerDayStatistics',
+      variables: { w: '4', day: '2026-03-14', tz },
+    });
+    expect(seen.map(({ name }) => name)).not.toContain('WorkerMonthStatistics');
+    expect(await dataProvider.dayStatistics('4', '2026-03-14')).toEqual({ workerId: '4' });
+    expect(seen).toHaveLength(4);
   });
 });
 

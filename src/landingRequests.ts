@@ -25,6 +25,13 @@ export function startLandingRequests(hash: string): void {
       .then(({ startWorkspaceRequests }) => startWorkspaceRequests(session, path))
       .catch(() => undefined);
   }
+  if (screen === 'statisticsDashboard') {
+    import('./statistics/workers/statisticsLanding')
+      .then(({ startStatisticsRequests }) =>
+        startStatisticsRequests(session, hash.split('?')[1] ?? ''),
+      )
+      .catch(() => undefined);
+  }
 }
 
 /** The route of a page address: `#/users?filter=…` is `/users`. */

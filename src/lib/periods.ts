@@ -25,6 +25,18 @@ export function currentPeriod(granularity: Granularity, timeZone: string, now?: 
   return { granularity, date: granularity === 'month' ? today.slice(0, 7) : today };
 }
 
+const SHAPE = { month: /^\d{4}-\d{2}$/, day: /^\d{4}-\d{2}-\d{2}$/ };
+
+/**
+ * The period a statistics address names (?view=day&date=2026-03-14): this month when the values
+ * are missing or odd, today for a day view without a good date.
+ */
+export function periodOfParams(params: URLSearchParams, timeZone: string): Period {
+  const view = params.get('view') === 'day' ? 'day' : 'month';
+  const date = params.get('date') ?? '';
+  return SHAPE[view].test(date) ? { granularity: view, date } : currentPeriod(view, timeZone);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The month or day `step` periods away (negative: earlier). */

@@ -9,6 +9,7 @@ import {
   daysInMonth,
   elapsedSlots,
   isCurrentOrLater,
+  periodOfParams,
   shiftPeriod,
   timeZoneLabel,
   todayIn,
@@ -16,6 +17,18 @@ import {
 import { msUntilNextMidnight } from './chatter/useLiveCounts';
 import { formatDuration } from './series';
 import { field } from './team/teamExporter';
+
+describe('periodOfParams (the period a statistics address names)', () => {
+  const now = currentPeriod('month', 'UTC');
+  const of = (query: string) => periodOfParams(new URLSearchParams(query), 'UTC');
+  it('reads a good month or day, and falls back to this month or today', () => {
+    expect(of('view=day&date=2026-03-14')).toEqual({ granularity: 'day', date: '2026-03-14' });
+    expect(of('date=2026-03')).toEqual({ granularity: 'month', date: '2026-03' });
+    expect(of('')).toEqual(now);
+    expect(of('view=month&date=2026-03-14')).toEqual(now);
+    expect(of('view=day&date=march')).toEqual(currentPeriod('day', 'UTC'));
+  });
+});
 
 describe('presenceOf (the online dot)', () => {
   const now = 1_000_000_000;

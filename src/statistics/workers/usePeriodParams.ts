@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { viewerTimeZone } from '../../dataProvider/wireTime';
-import { currentPeriod, type Period } from '../../lib/periods';
+import { type Period, periodOfParams } from '../../lib/periods';
 import { useStableHandler } from '../../lib/useStableHandler';
-
-const SHAPE = { month: /^\d{4}-\d{2}$/, day: /^\d{4}-\d{2}-\d{2}$/ };
 
 /**
  * The selected worker and period live in the URL query (?worker=12&view=day&date=2026-03-14), so
@@ -18,11 +16,7 @@ export function usePeriodParams() {
   const [url, setUrl] = useSearchParams();
   const [choice, setChoice] = useState<{ on: string; params: URLSearchParams } | null>(null);
   const params = choice && choice.on === url.toString() ? choice.params : url;
-  const view = params.get('view') === 'day' ? 'day' : 'month';
-  const date = params.get('date') ?? '';
-  const period: Period = SHAPE[view].test(date)
-    ? { granularity: view, date }
-    : currentPeriod(view, viewerTimeZone());
+  const period = periodOfParams(params, viewerTimeZone());
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) next.set(key, value);
