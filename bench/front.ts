@@ -128,7 +128,13 @@ async function coldLoad(
   if (profileAs && PROFILE) await ColdProfiles.start(cdp);
   if (profileAs && TRACE) {
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'disabled-by-default-v8.compile',
+        'blink',
+      ],
     });
   }
   await page.addInitScript(watchFor(ready));
