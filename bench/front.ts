@@ -266,8 +266,27 @@ try {
       { m: firstFakeUser.id },
     );
     // Each load reads the chat: a new message before each keeps it unread, so it opens again.
+    // The last load's reading (the workspace marks an opened chat read, as soon as its GraphQL
+    // client is there) may still be on its way when the page is closed: a message written before
+    // it lands would be marked read with it, and the next load would open no chat. Written once
+    // the chat reads as read, or after 3 s (the reading never left the closed page).
+    const chatterKey = (JSON.parse(chatterSession?.value ?? '{}') as { key: string }).key;
+    const readByChatter = async () => {
+      const answer = await fetch(`${product.origin}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Token ${chatterKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ rooms(moderatorId: null) { id unread } }' }),
+      });
+      const { data } = (await answer.json()) as {
+        data?: { rooms: { id: string; unread: number }[] };
+      };
+      return data?.rooms.find((room) => room.id === appStartChat.id)?.unread === 0;
+    };
     let sent = 0;
     const writeToChatter = async () => {
+      for (let wait = 0; sent > 0 && wait < 30 && !(await readByChatter()); wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       sent += 1;
       await writer.send(
         appStartChat.id,
