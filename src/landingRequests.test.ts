@@ -2,11 +2,11 @@ import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canRoleAccess } from './authProvider/policy';
 import { dataProvider } from './dataProvider';
+import { gql } from './dataProvider/graphql';
 import { viewerTimeZone } from './dataProvider/wireTime';
 import { HistoryDocument } from './gql/graphql';
 import { LANDING_CHUNKS_ID, landingScreenOf, startLandingRequests } from './landingRequests';
 import { apiFetch, fetchEarly, fetchEarlyGraphql } from './lib/api';
-import { graphqlCall } from './lib/apollo';
 import { currentPeriod } from './lib/periods';
 import { clearSession, setSession } from './lib/session';
 import { firstUserListPath } from './resources/users/firstPage';
@@ -189,7 +189,7 @@ describe('early GraphQL queries', () => {
       }),
     );
     void fetchEarlyGraphql(String(HistoryDocument), { r: 'r1', b: null });
-    expect(await graphqlCall(HistoryDocument, { r: 'r1', b: null })).toEqual({
+    expect(await gql(HistoryDocument, { r: 'r1', b: null })).toEqual({
       messagesForWorkers: [{ id: 'm2' }],
     });
     void fetchEarlyGraphql(String(HistoryDocument), { r: 'r1', b: null });

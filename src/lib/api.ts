@@ -36,8 +36,9 @@ export function fetchEarly(path: string): Promise<unknown> {
 }
 
 /**
- * The same for a GraphQL query: the next `graphqlCall` of the same document with the same
- * variables takes the answer (`takeEarlyGraphql`). Resolves to its data.
+ * The same for a GraphQL query: the data provider's next call of the same document with the same
+ * variables takes the answer (`takeEarlyGraphql`, in src/dataProvider/graphql.ts, before Apollo's
+ * code is loaded). Resolves to its data.
  */
 export function fetchEarlyGraphql(query: string, variables: object): Promise<unknown> {
   return askEarly('/graphql', graphqlBody(query, variables)).then(

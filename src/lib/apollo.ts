@@ -14,14 +14,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import type { Client } from 'graphql-ws';
 import type { TypedDocumentString } from '../gql/graphql';
-import {
-  API_URL,
-  ApiError,
-  forgetEarlyAnswers,
-  type GraphqlError,
-  graphqlFailure,
-  takeEarlyGraphql,
-} from './api';
+import { API_URL, ApiError, forgetEarlyAnswers, type GraphqlError, graphqlFailure } from './api';
 import { realtime } from './realtime';
 import { getSession } from './session';
 import { reportUnauthorized } from './unauthorized';
@@ -118,8 +111,6 @@ export async function graphqlCall<R, V extends OperationVariables>(
   source: TypedDocumentString<R, V>,
   variables?: V,
 ): Promise<R> {
-  const early = await takeEarlyGraphql(String(source), variables ?? {});
-  if (early) return early as R;
   const document = gql(String(source));
   const definition = getMainDefinition(document);
   const isMutation =

@@ -15,7 +15,7 @@ import { chooseRoom } from './roomChoice';
  * The chat workspace's first readings (useWorkspaceData.ts, useRoomMessages.ts), asked
  * for on a page load that lands on it (src/landingRequests.ts): the
  * chats, and then the conversation of the one it will open, the worker's fake users and the chat
- * settings. The same documents and variables, so that `graphqlCall` takes the answers.
+ * settings. The same documents and variables, so that the data provider's `gql` takes the answers.
  */
 export function startWorkspaceRequests(session: Session, path: string): void {
   const role = roleOf(session);
