@@ -53,6 +53,12 @@ const EVENTS_PER_TAB = Number(flag('--events') ?? 20);
 const STEPS = (flag('--workspaces') ?? '1000,2500,5000,10000').split(',').map(Number);
 const CPU_SECONDS = Number(flag('--cpu-seconds') ?? 30);
 const REAL_USERS = 1000;
+/**
+ * The share of a step's real users whose chats start during the measured writing (the others'
+ * start just before it): 50 new chats in 20 s beside 2,000 messages, where writing to 1,000 users
+ * new to the step started about 860 (43 % of the messages, 80 % in the first seconds).
+ */
+const NEW_CHAT_SHARE = Number(process.env.BENCH_NEW_CHAT_SHARE ?? 0.05);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const P99_LIMIT_MS = 50;
@@ -415,8 +421,12 @@ async function capacity(label: string, env: Record<string, string>) {
       );
       const delivery = await realUsersAtRate(server, heard, receivedAt, step, index);
       const p99 = percentile(delivery.latencies, 99);
+      const { flood } = delivery;
       console.log(
-        `    + ${REAL_USERS} real users at ${RATE}/s: delivery p50 ${ms(percentile(delivery.latencies, 50))} p95 ${ms(percentile(delivery.latencies, 95))} p99 ${ms(p99)} (${delivery.latencies.length} deliveries), lost ${delivery.lost}, duplicated ${delivery.duplicated}; the bench's own event loop meanwhile: longest stall ${ms(delivery.benchStall.max / 1e6)}, p99 ${ms(delivery.benchStall.percentile(99) / 1e6)}`,
+        `    first, ${flood.starts} of the step's real users start their chats, one after the other at ${RATE}/s: delivery p99 ${ms(flood.p99)}, lost ${flood.lost}`,
+      );
+      console.log(
+        `    then ${REAL_USERS} real users at ${RATE}/s for ${SECONDS} s, ${Math.round(REAL_USERS * NEW_CHAT_SHARE)} of them starting their chats: delivery p50 ${ms(percentile(delivery.latencies, 50))} p95 ${ms(percentile(delivery.latencies, 95))} p99 ${ms(p99)} (${delivery.latencies.length} deliveries), lost ${delivery.lost}, duplicated ${delivery.duplicated}; the bench's own event loop meanwhile: longest stall ${ms(delivery.benchStall.max / 1e6)}, p99 ${ms(delivery.benchStall.percentile(99) / 1e6)}`,
       );
       console.log(`      p99 by when sent: ${delivery.byWindow}`);
       console.log(`      p99 by kind: ${delivery.byKind}`);
@@ -440,8 +450,10 @@ async function capacity(label: string, env: Record<string, string>) {
  * 1,000 bench users write at RATE: each message is expected on its writer's socket and on its
  * chatter's idle workspace socket (when that workspace is open). Each step has its own 1,000
  * (while the bench has enough), so that their first messages queue their chats, as new chats do:
- * the queue's count changes through the step and goes to every workspace, as it does in a day's
- * work. (Writing again to the chats queued by an earlier step changes nothing in the queue.)
+ * the queue's count changes and goes to every workspace, as it does in a day's work. Most of those
+ * chats start first, each user's first message at RATE (timed apart: a flood of new chats that no
+ * working day has); then the measured writing, in which NEW_CHAT_SHARE of the users start theirs.
+ * (Writing again to the chats queued by an earlier step changes nothing in the queue.)
  */
 async function realUsersAtRate(
   server: Awaited<ReturnType<typeof startServer>>,
@@ -475,8 +487,65 @@ async function realUsersAtRate(
   });
   while (listeners.some((client) => !client.isConnected)) await pause(100);
   await untilQuiet([server.child]);
-  receivedAt.clear();
   const senders = users.map((user) => AppClient.withToken(server.address, user.id, user.token));
+  const sending = (user: (typeof users)[number], clientId: string) => {
+    if (!writers.has(user.id)) {
+      writers.add(user.id);
+      startedChat.add(clientId);
+    }
+    sentAt.set(clientId, performance.now());
+    expected.set(
+      clientId,
+      new Set(user.chatter < openWorkspaces ? ['user', 'workspace'] : ['user']),
+    );
+  };
+  // The workspace sockets' deliveries: all arrivals beyond the user's own.
+  const countWorkspace = () => {
+    for (const [clientId, times] of receivedAt) {
+      if (!sentAt.has(clientId)) continue;
+      const userCopies = seen.get(`user:${clientId}`) ?? 0;
+      const workspaceCopies = times.length - userCopies;
+      if (workspaceCopies > 0) {
+        expected.get(clientId)?.delete('workspace');
+        seen.set(`workspace:${clientId}`, workspaceCopies);
+      }
+    }
+  };
+  const delivered = async () => {
+    for (let i = 0; i < 100 && [...expected.values()].some((set) => set.size); i += 1) {
+      countWorkspace();
+      await pause(100);
+    }
+    countWorkspace();
+  };
+  const sentLatencies = () =>
+    [...receivedAt].flatMap(([clientId, times]) => {
+      const started = sentAt.get(clientId);
+      return started === undefined ? [] : times.map((at) => at - started);
+    });
+
+  // Most of the step's chats start first: each user's first message, one after the other.
+  const opening = Math.round(users.length * (1 - NEW_CHAT_SHARE));
+  receivedAt.clear();
+  await realUsersWrite({
+    label: `open${openWorkspaces}`,
+    users: users.slice(0, opening),
+    senders: senders.slice(0, opening),
+    rate: RATE,
+    seconds: opening / RATE,
+    pick: (sent) => sent,
+    sending,
+  });
+  await delivered();
+  const flood = {
+    starts: opening,
+    lost: (await settle(expected, seen, 0)).lost,
+    p99: percentile(sentLatencies(), 99),
+  };
+  for (const map of [sentAt, expected, seen, receivedAt]) map.clear();
+  startedChat.clear();
+  await untilQuiet([server.child]);
+
   // The bench's own event loop receives every socket's frames: its stalls time as late delivery.
   const benchStall = monitorEventLoopDelay({ resolution: 5 });
   benchStall.enable();
@@ -487,40 +556,12 @@ async function realUsersAtRate(
     rate: RATE,
     seconds: SECONDS,
     answered: (clientId) => answeredAt.set(clientId, performance.now()),
-    sending: (user, clientId) => {
-      if (!writers.has(user.id)) {
-        writers.add(user.id);
-        startedChat.add(clientId);
-      }
-      sentAt.set(clientId, performance.now());
-      expected.set(
-        clientId,
-        new Set(user.chatter < openWorkspaces ? ['user', 'workspace'] : ['user']),
-      );
-    },
+    sending,
   });
-  // The workspace sockets' deliveries: all arrivals beyond the user's own.
-  const countWorkspace = () => {
-    for (const [clientId, times] of receivedAt) {
-      const userCopies = seen.get(`user:${clientId}`) ?? 0;
-      const workspaceCopies = times.length - userCopies;
-      if (workspaceCopies > 0) {
-        expected.get(clientId)?.delete('workspace');
-        seen.set(`workspace:${clientId}`, workspaceCopies);
-      }
-    }
-  };
-  for (let i = 0; i < 100 && [...expected.values()].some((set) => set.size); i += 1) {
-    countWorkspace();
-    await pause(100);
-  }
-  countWorkspace();
+  await delivered();
   benchStall.disable();
   const { lost, duplicated } = await settle(expected, seen, 0);
-  const latencies = [...receivedAt].flatMap(([clientId, times]) => {
-    const started = sentAt.get(clientId);
-    return started === undefined ? [] : times.map((at) => at - started);
-  });
+  const latencies = sentLatencies();
   // p99 by five seconds of sending: a step's first seconds start its users' chats.
   const firstSent = Math.min(...sentAt.values());
   const windows = new Map<number, number[]>();
@@ -557,7 +598,7 @@ async function realUsersAtRate(
     .join(', ');
   const byKind = `messages that started their chat (${starting.length} deliveries) p99 ${ms(percentile(starting, 99))}, the others (${continuing.length}) p99 ${ms(percentile(continuing, 99))}`;
   await Promise.all([...listeners, ...senders].map((client) => client.close()));
-  return { latencies, lost, duplicated, benchStall, byWindow, byKind, answers };
+  return { latencies, lost, duplicated, benchStall, byWindow, byKind, answers, flood };
 }
 
 const machineNote = () =>

@@ -66,11 +66,13 @@ export interface Writing<User> {
   sending: (user: User, clientId: string) => void;
   /** When the server has answered a send (stored it): its clientId. */
   answered?: (clientId: string) => void;
+  /** Which user writes the `sent`-th message (a random one unless given). */
+  pick?: (sent: number) => number;
   /** Halfway: drop `dropShare` of these sockets and restart the server. */
   chaos?: { restart: () => Promise<void>; dropShare: number; sockets: AppClient[] };
 }
 
-/** Real users (random ones) write `rate` messages a second for `seconds`; resolves when all are stored. */
+/** Real users (random ones unless picked) write `rate` messages a second for `seconds`; resolves when all are stored. */
 export async function realUsersWrite<User extends { roomId: string }>(writing: Writing<User>) {
   const { label, users, senders, rate, seconds, sending, chaos } = writing;
   const total = rate * seconds;
@@ -81,7 +83,7 @@ export async function realUsersWrite<User extends { roomId: string }>(writing: W
   while (sent < total) {
     const due = Math.floor(((performance.now() - started) / 1000) * rate);
     while (sent < Math.min(due, total)) {
-      const index = Math.floor(Math.random() * senders.length);
+      const index = writing.pick?.(sent) ?? Math.floor(Math.random() * senders.length);
       const clientId = `${label.slice(0, 2)}-${sent}-${Date.now().toString(36)}`;
       sending(users[index], clientId);
       sends.push(
