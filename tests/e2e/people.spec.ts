@@ -75,15 +75,21 @@ test.describe('the super admin manages real users', () => {
     await row.evaluate((element) => element.setAttribute('data-left', 'here'));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
+    const name = (await row.locator('td').first().innerText()).trim();
+    const appBarTitle = page.locator('#react-admin-title');
+    await expect(appBarTitle).toHaveText('Users');
     await row.locator('td').first().click();
     await expect(page).toHaveURL(/#\/users\/edit\/\d+/);
     await expect(page.getByRole('table')).toHaveCount(0);
+    // The record's title alone: the list's, a portal into the app bar, does not stay beside it.
+    await expect(appBarTitle).toHaveText(`User ${name}`);
     // The detail opens at its top; read down to its Cancel, far below where the list was.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/#\/users$/);
+    await expect(appBarTitle).toHaveText('Users');
     await expect(rows.nth(20)).toHaveAttribute('data-left', 'here');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   });

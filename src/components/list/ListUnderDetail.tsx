@@ -1,5 +1,6 @@
 import {
   type ContextType,
+  createContext,
   type ReactNode,
   useContext,
   useEffect,
@@ -13,6 +14,18 @@ import {
   useMatch,
 } from 'react-router-dom';
 import { useAfterFirstData } from '../../lib/afterFirstData';
+
+/** False while the list is hidden under a record's page. */
+const ListShownContext = createContext(true);
+
+/**
+ * What the list puts in the app bar (its title), while it is shown: react-admin's title is a
+ * portal into the app bar, which hiding the list by CSS leaves there, beside the record's own
+ * ("UsersUser Thora_34").
+ */
+export function WhileListShown({ children }: { children: ReactNode }) {
+  return useContext(ListShownContext) ? children : null;
+}
 
 /**
  * A list and its records' page on one route: while a record's page (`detailPath`, with an `:id`)
@@ -67,7 +80,9 @@ export function ListUnderDetail({
   return (
     <>
       <div hidden={detailShown} style={detailShown ? undefined : { display: 'contents' }}>
-        <ListRouting hidden={detailShown}>{list}</ListRouting>
+        <ListShownContext.Provider value={!detailShown}>
+          <ListRouting hidden={detailShown}>{list}</ListRouting>
+        </ListShownContext.Provider>
       </div>
       {shown && detail(shown.params.id ?? '')}
     </>

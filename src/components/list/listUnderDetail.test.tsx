@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ListUnderDetail } from './ListUnderDetail';
+import { ListUnderDetail, WhileListShown } from './ListUnderDetail';
 
 let listMounts = 0;
 let listRenders = 0;
@@ -17,6 +18,13 @@ function List() {
   const { '*': rest } = useParams();
   return (
     <>
+      {/* Like react-admin's title: a portal into the app bar, outside the hidden list. */}
+      {createPortal(
+        <WhileListShown>
+          <span>the list's title</span>
+        </WhileListShown>,
+        document.body,
+      )}
       <p>the list, mount {mounted}</p>
       <p>
         at {pathname}
@@ -53,6 +61,7 @@ describe('ListUnderDetail', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('the list, mount 1')).toBeVisible();
+    expect(screen.getByText("the list's title")).toBeVisible();
     // The record page's code loads once the list has its data (here: nothing to read).
     await waitFor(() => expect(preloadDetail).toHaveBeenCalledTimes(1));
 
@@ -63,6 +72,8 @@ describe('ListUnderDetail', () => {
     await act(() => router.navigate('/people/edit/7'));
     expect(screen.getByRole('heading', { name: 'person 7' })).toBeInTheDocument();
     expect(screen.getByText('the list, mount 1')).not.toBeVisible();
+    // Only the record's title in the app bar.
+    expect(screen.queryByText("the list's title")).toBeNull();
     // Hidden, it still shows where it was left.
     expect(screen.getByText('at /people?page=2 (no rest)')).not.toBeVisible();
 
@@ -76,6 +87,7 @@ describe('ListUnderDetail', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByText('the list, mount 1')).toBeVisible();
     expect(listMounts).toBe(1);
+    expect(screen.getByText("the list's title")).toBeVisible();
     // Back where it was left: nothing to draw again.
     expect(listRenders).toBe(0);
 

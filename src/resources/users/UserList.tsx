@@ -18,12 +18,14 @@ import {
   DateField,
   FunctionField,
   List,
+  useListContext,
   useRecordContext,
   useStore,
   useTranslate,
 } from 'react-admin';
 import type { UserListItem } from '../../../contract/users';
 import { StartChatButton } from '../../chat/startChat/StartChatButton';
+import { WhileListShown } from '../../components/list/ListUnderDetail';
 import { PagingBar } from '../../components/list/PagingBar';
 import { SearchToolbar } from '../../components/list/SearchToolbar';
 import { ExportUsersButton } from './ExportUsersButton';
@@ -162,6 +164,12 @@ function UserTable() {
   );
 }
 
+/** react-admin's own list title, left out of the app bar while a user's page is shown. */
+function UserListTitle() {
+  const { defaultTitle } = useListContext();
+  return <WhileListShown>{defaultTitle}</WhileListShown>;
+}
+
 /** /users: the real-user list (spec section 2). */
 export function UserList() {
   const [chosen] = useStore<View>('users.view', 'table');
@@ -175,6 +183,7 @@ export function UserList() {
       // In the store, not the URL: a reload clears the filters (src/lib/store.ts).
       disableSyncWithLocation
       storeKey="users.listParams"
+      title={<UserListTitle />}
       actions={<UserListActions />}
       aside={<UserFilterSidebar />}
       pagination={<PagingBar />}
