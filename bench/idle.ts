@@ -16,6 +16,7 @@
  *   npm run bench:idle                               all three, N = 1000,2500,5000,10000
  *   npm run bench:idle -- --tabs 3 --idle-seconds 300    the issue's five idle minutes
  *   npm run bench:idle -- --parts 2 --workspaces 2000,10000 --postgres
+ *   npm run bench:idle -- --parts 2 --workspaces 2000 --subscriptions 0   the sockets alone
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -52,6 +53,7 @@ const IDLE_SECONDS = Number(flag('--idle-seconds') ?? 60);
 const EVENTS_PER_TAB = Number(flag('--events') ?? 20);
 const STEPS = (flag('--workspaces') ?? '1000,2500,5000,10000').split(',').map(Number);
 const CPU_SECONDS = Number(flag('--cpu-seconds') ?? 30);
+const SUBSCRIPTIONS = Number(flag('--subscriptions') ?? Number.POSITIVE_INFINITY);
 const REAL_USERS = 1000;
 /**
  * The share of a step's real users whose chats start during the measured writing (the others'
@@ -361,6 +363,8 @@ function subscriptionsOf(recorded: Recorded, room: { roomId: string; id: number 
 async function capacity(label: string, env: Record<string, string>) {
   if (!existsSync(recordedFile)) throw new Error('run part 1 first: it records the subscriptions');
   const recorded = JSON.parse(readFileSync(recordedFile, 'utf8')) as Recorded;
+  // --subscriptions N: the first N recorded only (0: the socket alone), to weigh what each costs.
+  recorded.subscriptions = recorded.subscriptions.slice(0, SUBSCRIPTIONS);
   const most = Math.max(...STEPS);
   const server = await startServer(env, most);
   const roomOf = new Map<number, { roomId: string; id: number }>();
