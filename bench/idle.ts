@@ -430,7 +430,7 @@ async function capacity(label: string, env: Record<string, string>) {
         `    first, ${flood.starts} of the step's real users start their chats, one after the other at ${RATE}/s: delivery p99 ${ms(flood.p99)}, lost ${flood.lost}`,
       );
       console.log(
-        `    then ${REAL_USERS} real users at ${RATE}/s for ${SECONDS} s, ${Math.round(REAL_USERS * NEW_CHAT_SHARE)} of them starting their chats: delivery p50 ${ms(percentile(delivery.latencies, 50))} p95 ${ms(percentile(delivery.latencies, 95))} p99 ${ms(p99)} (${delivery.latencies.length} deliveries), lost ${delivery.lost}, duplicated ${delivery.duplicated}; the bench's own event loop meanwhile: longest stall ${ms(delivery.benchStall.max / 1e6)}, p99 ${ms(delivery.benchStall.percentile(99) / 1e6)}`,
+        `    then ${REAL_USERS} real users at ${RATE}/s for ${SECONDS} s, ${Math.round(REAL_USERS * NEW_CHAT_SHARE)} of them without a chat yet: delivery p50 ${ms(percentile(delivery.latencies, 50))} p95 ${ms(percentile(delivery.latencies, 95))} p99 ${ms(p99)} (${delivery.latencies.length} deliveries), lost ${delivery.lost}, duplicated ${delivery.duplicated}; the bench's own event loop meanwhile: longest stall ${ms(delivery.benchStall.max / 1e6)}, p99 ${ms(delivery.benchStall.percentile(99) / 1e6)}`,
       );
       console.log(`      p99 by when sent: ${delivery.byWindow}`);
       console.log(`      p99 by kind: ${delivery.byKind}`);
@@ -566,7 +566,7 @@ async function realUsersAtRate(
   benchStall.disable();
   const { lost, duplicated } = await settle(expected, seen, 0);
   const latencies = sentLatencies();
-  // p99 by five seconds of sending: a step's first seconds start its users' chats.
+  // p99 by five seconds of sending: where in the writing the late ones were.
   const firstSent = Math.min(...sentAt.values());
   const windows = new Map<number, number[]>();
   for (const [clientId, times] of receivedAt) {
