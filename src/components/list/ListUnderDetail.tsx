@@ -38,7 +38,8 @@ export function WhileListShown({ children }: { children: ReactNode }) {
  * now about 55 (bench:interactions).
  *
  * `list` must be the same element at every render (a module constant): React then leaves the
- * hidden list alone when the route changes. `preloadDetail` loads the record page's code once the
+ * hidden list alone when the route changes. Its title goes through `WhileListShown` (react-admin
+ * portals it into the app bar, where hiding the list would leave it beside the record's). `preloadDetail` loads the record page's code once the
  * list has its data, so that the first record opened shows in the click's render (a lazy screen
  * still loading shows its fallback for at least 300 ms).
  */
